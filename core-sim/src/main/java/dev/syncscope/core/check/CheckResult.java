@@ -160,9 +160,13 @@ public record CheckResult(Status status, String limitMessage, List<Execution> ex
      * executions (where the absent invocation finishes): {@link #divergencesInEveryExecution()} says which one each has.
      */
     public boolean divergenceInEveryExecution() {
+        return everyExecution(e -> e.divergence() != null);
+    }
+
+    /** Whether the check covered every execution (complete, no path cut), some is consistent, and each is {@code p}. */
+    private boolean everyExecution(java.util.function.Predicate<Execution> p) {
         List<Execution> consistent = consistentExecutions();
-        return complete() && cuts.isEmpty() && !consistent.isEmpty()
-                && consistent.stream().allMatch(e -> e.divergence() != null);
+        return complete() && cuts.isEmpty() && !consistent.isEmpty() && consistent.stream().allMatch(p);
     }
 
     /**
@@ -172,11 +176,7 @@ public record CheckResult(Status status, String limitMessage, List<Execution> ex
      * finishing at one place or another by the value it read.
      */
     public List<String> divergencesInEveryExecution() {
-        if (!divergenceInEveryExecution()) {
-            return List.of();
-        }
-        List<Execution> consistent = consistentExecutions();
-        return divergences().stream().filter(d -> consistent.stream().allMatch(e -> d.equals(e.divergence()))).toList();
+        return divergences().stream().filter(d -> everyExecution(e -> d.equals(e.divergence()))).toList();
     }
 
     /** How many consistent executions end in a fault ({@link Execution#faulted()}), which have no outcome. */

@@ -32,9 +32,9 @@ final class DomainLegend {
         Rectangle box = new Rectangle(SAMPLE_PX, SAMPLE_PX);
         box.setArcWidth(4);
         box.setArcHeight(4);
-        out.add(entry(box, fill(css, "available", "#4477aa"), text.get("domain.legend.available")));
-        out.add(entry(new Circle(SAMPLE_PX / 2), fill(css, "visible", "#228833"), text.get("domain.legend.visible")));
-        out.add(entry(new Circle(SAMPLE_PX / 2), fill(css, "writer", "#ee6677"), text.get("domain.legend.writer")));
+        out.add(entry(box, fill(css, "available", "#4477aa"), text.get("domain.legend.available"), css));
+        out.add(entry(new Circle(SAMPLE_PX / 2), fill(css, "visible", "#228833"), text.get("domain.legend.visible"), css));
+        out.add(entry(new Circle(SAMPLE_PX / 2), fill(css, "writer", "#ee6677"), text.get("domain.legend.writer"), css));
         if (reader) {
             Circle ring = new Circle(SAMPLE_PX / 2);
             ring.setFill(Color.TRANSPARENT);
@@ -48,9 +48,11 @@ final class DomainLegend {
         return out;
     }
 
-    private static Label entry(Shape sample, Color fill, String words) {
+    private static Label entry(Shape sample, Color fill, String words, String css) {
         sample.setFill(fill);
-        sample.setStroke(Color.web("#333333"));
+        // the nodes' outline, as the stylesheet draws it in the theme shown
+        String outline = GraphStyles.property(css, "node", "stroke-color");
+        sample.setStroke(Color.web(outline == null ? "#333333" : outline));
         sample.setStrokeWidth(0.8);
         Label e = new Label(words, sample);
         e.getStyleClass().add("legend-entry");

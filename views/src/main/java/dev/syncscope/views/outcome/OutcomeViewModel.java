@@ -170,11 +170,12 @@ public class OutcomeViewModel {
             // launch with no execution (NoExecution);
             // the other findings in some
             List<String> everywhere = result.faultsInEveryExecution();
+            List<String> divergedEverywhere = result.divergencesInEveryExecution();
             boolean every = result.findings().stream().filter(f -> WRONG.contains(f.kind()))
                     .allMatch(f -> f.kind() == Finding.Kind.ENDLESS_SPIN || result.consistentExecutions().isEmpty()
                             || f.kind() == Finding.Kind.FAULT && everywhere.contains(f.text())
                             || f.kind() == Finding.Kind.BARRIER_DIVERGENCE
-                            && result.divergencesInEveryExecution().contains(f.text()));
+                            && divergedEverywhere.contains(f.text()));
             shown = text.get(every ? "outcome.wrongEvery" : "outcome.wrong", wrong.get(0), wrong.size() > 1
                     ? text.get("outcome.cutMore", Integer.toString(wrong.size() - 1)) : "", shown);
         } else if (!open.isEmpty()) {

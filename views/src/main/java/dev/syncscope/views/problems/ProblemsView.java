@@ -86,18 +86,23 @@ public class ProblemsView extends ListView<Problem> {
      */
     public void showRow(Problem row) {
         kept = row;
-        scrollToKept();
+        scrollToKept(false);
         keepInViewLater();
     }
 
-    /** Scrolls to the row {@link #showRow} asked for, if the list still has it. */
-    private void scrollToKept() {
+    /**
+     * Scrolls to the row {@link #showRow} asked for, if the list still has it; with {@code firstLine} (after the pulse
+     * that showed it, once) to its first line too.
+     */
+    private void scrollToKept(boolean firstLine) {
         keepPending = false;
         List<Problem> items = getItems();
         for (int i = items.size() - 1; kept != null && i >= 0; i--) {
             if (items.get(i) == kept) {
                 scrollTo(i);
-                showFirstLine(i);
+                if (firstLine) {
+                    showFirstLine(i);
+                }
                 return;
             }
         }
@@ -127,7 +132,7 @@ public class ProblemsView extends ListView<Problem> {
     private void keepInViewLater() {
         if (kept != null && !keepPending) {
             keepPending = true;
-            Platform.runLater(this::scrollToKept);
+            Platform.runLater(() -> scrollToKept(true));
         }
     }
 

@@ -213,6 +213,9 @@ class DomainGraphPaneFxTest {
                 false, Messages.forLocale(Locale.JAPANESE));
         assertEquals(javafx.scene.paint.Color.web(GraphStyles.DARK_COLOURS.get("#4477aa")),
                 ((javafx.scene.shape.Shape) ((javafx.scene.control.Label) dark.get(0)).getGraphic()).getFill());
+        assertEquals(javafx.scene.paint.Color.web(GraphStyles.DARK_COLOURS.get("#333333")),
+                ((javafx.scene.shape.Shape) ((javafx.scene.control.Label) dark.get(0)).getGraphic()).getStroke(),
+                "the nodes' outline in the dark theme");
         assertEquals("利用可能 (ドメイン)", ((javafx.scene.control.Label) dark.get(0)).getText());
     }
 }

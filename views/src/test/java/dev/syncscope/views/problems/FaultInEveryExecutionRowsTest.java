@@ -6,6 +6,9 @@ import dev.syncscope.core.kernel.KernelLoader;
 import dev.syncscope.views.i18n.Messages;
 import dev.syncscope.views.outcome.OutcomeViewModel;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -62,33 +65,35 @@ class FaultInEveryExecutionRowsTest {
         assertTrue(summary(r, EN).startsWith("Wrong in some execution: "), summary(r, EN));
     }
 
-    @Test
-    void aBarrierInBothBranchesDivergesInEveryExecutionInBothPanes() throws IOException {
-        CheckResult r = check("../sample-kernels/kernels/barrier-in-both-branches.comp");
-        List<Problem> rows = CheckProblems.of(r, EN);
-        assertEquals(1, rows.size(), rows.toString());
-        assertTrue(rows.get(0).message().startsWith("Check, in every execution: barrier divergence: "),
-                rows.get(0).message());
-        assertTrue(summary(r, EN).startsWith("Wrong: barrier divergence: "), summary(r, EN));
+    /**
+     * Barrier divergence: a barrier in both branches of an if diverges in every execution, the same divergence; a
+     * kernel whose absent invocation finishes at one of two lines by the value it read diverges in every execution but
+     * each divergence in some; a barrier met or not by the value read diverges in some.
+     */
+    static java.util.stream.Stream<Arguments> divergentKernels() {
+        String every = "Check, in every execution: barrier divergence: ";
+        String some = "Check, in some execution: barrier divergence: ";
+        String someSummary = "Wrong in some execution: barrier divergence";
+        return java.util.stream.Stream.of(
+                Arguments.of("../sample-kernels/kernels/barrier-in-both-branches.comp", 1, every,
+                        "Wrong: barrier divergence: "),
+                Arguments.of(KERNELS + "divergence-two-exits.comp", 2, some, someSummary),
+                Arguments.of(KERNELS + "divergence-in-some-executions.comp", 1, some, someSummary));
     }
 
-    @Test
-    void aKernelDivergingInEveryExecutionAtTwoPlacesSaysEachIsInSome() throws IOException {
-        // every execution diverges, but T1 finishes at one line or another by the value it read: no row is in every
-        CheckResult r = check("../core-sim/src/test/resources/kernels/divergence-two-exits.comp");
+    private static final String KERNELS = "../core-sim/src/test/resources/kernels/";
+
+    @ParameterizedTest
+    @MethodSource("divergentKernels")
+    void barrierDivergenceIsInEveryExecutionOnlyWhereEveryExecutionHasThatOne(String path, int rowCount,
+                                                                               String row, String summary)
+            throws IOException {
+        CheckResult r = check(path);
         List<Problem> rows = CheckProblems.of(r, EN);
-        assertEquals(2, rows.size(), rows.toString());
+        assertEquals(rowCount, rows.size(), rows.toString());
         for (Problem p : rows) {
-            assertTrue(p.message().startsWith("Check, in some execution: barrier divergence: "), p.message());
+            assertTrue(p.message().startsWith(row), p.message());
         }
-        assertTrue(summary(r, EN).startsWith("Wrong in some execution: barrier divergence"), summary(r, EN));
-    }
-
-    @Test
-    void aBarrierMetOrNotByTheValueReadDivergesInSomeExecution() throws IOException {
-        CheckResult r = check("../core-sim/src/test/resources/kernels/divergence-in-some-executions.comp");
-        assertTrue(CheckProblems.of(r, EN).get(0).message().startsWith("Check, in some execution: barrier divergence"),
-                CheckProblems.of(r, EN).toString());
-        assertTrue(summary(r, EN).startsWith("Wrong in some execution: barrier divergence"), summary(r, EN));
+        assertTrue(summary(r, EN).startsWith(summary), summary(r, EN));
     }
 }
