@@ -11,7 +11,8 @@ import java.util.stream.Collectors;
 
 /**
  * Applies a {@link GraphDescription} to a GraphStream graph by diffing: adds what is new, removes
- * what is gone and updates changed attributes, so unchanged elements keep their place.
+ * what is gone and updates changed attributes, so unchanged elements keep their place; an edge over other nodes is
+ * drawn as a curve ({@link EdgeBows}).
  * FX thread only (the viewer renders the graph directly, {@code GRAPH_IN_GUI_THREAD}).
  */
 public final class GraphSync {
@@ -48,12 +49,22 @@ public final class GraphSync {
                 node.setAttribute("xy", xy);
             }
         }
+        java.util.Map<String, double[]> bows = EdgeBows.of(description);
         for (GraphDescription.Edge e : description.edges()) {
             Edge edge = graph.getEdge(e.id());
             if (edge == null) {
                 edge = graph.addEdge(e.id(), e.from(), e.to(), true);
             }
-            setIfChanged(edge, "ui.class", e.styleClass());
+            double[] points = bows.get(e.id());
+            setIfChanged(edge, "ui.class", EdgeBows.styleClass(e.styleClass(), points != null));
+            // an edge over other nodes is drawn as the curve EdgeBows gives (edge.bowed: a cubic curve)
+            if (points == null) {
+                if (edge.hasAttribute("ui.points")) {
+                    edge.removeAttribute("ui.points");
+                }
+            } else if (!(edge.getAttribute("ui.points") instanceof double[] old) || !java.util.Arrays.equals(old, points)) {
+                edge.setAttribute("ui.points", (Object) points);
+            }
         }
     }
 

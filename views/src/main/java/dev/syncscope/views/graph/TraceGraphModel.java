@@ -100,7 +100,7 @@ public final class TraceGraphModel {
             }
             String cls = "event," + kindClass(e) + (racy.contains(r.index()) ? ",racy" : "") + (e.stale() ? ",stale" : "");
             nodes.add(new GraphDescription.Node(id, EngineText.label(e, text), cls, laneX.get(e.agent()),
-                    -(e.seq() - rowsLeftOut + 1) * ExecutionGraphModel.ROW_GAP, EngineText.shortLabel(e, text)));
+                    -(e.seq() - rowsLeftOut) * ExecutionGraphModel.ROW_GAP, EngineText.shortLabel(e, text)));
             String previous = lastOfAgent.put(e.agent(), id);
             if (previous != null && shown.contains(RelationKind.PO)) {
                 edges.add(ExecutionGraphModel.edge(RelationKind.PO, previous, id));

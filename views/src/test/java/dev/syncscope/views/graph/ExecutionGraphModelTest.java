@@ -98,6 +98,20 @@ class ExecutionGraphModelTest {
     }
 
     @Test
+    void aTracesFirstEventsSitOneRowBelowTheLaneHeadersAsInTheCheckersGraph() {
+        // an empty row between them took a fifth of the racy counter's height (the user review of session 66)
+        DebugSession s = Walkthrough.stepped(Walkthrough.RELAXED, 0, 1);
+        GraphDescription g = TraceGraphModel.describe(s.program().launch(), Walkthrough.window(s), s.races(),
+                EnumSet.copyOf(TraceGraphModel.TRACE_KINDS));
+        for (String lane : List.of("lane:0", "lane:1")) {
+            GraphDescription.Node header = g.nodes().stream().filter(n -> n.id().equals(lane)).findFirst().orElseThrow();
+            double first = g.nodes().stream().filter(n -> n.x() == header.x() && !n.id().startsWith("lane:"))
+                    .mapToDouble(GraphDescription.Node::y).max().orElseThrow();
+            assertEquals(header.y() - ExecutionGraphModel.ROW_GAP, first, 1e-9, lane);
+        }
+    }
+
+    @Test
     void traceGraphShowsOnlyStepsUpToThePositionAfterSteppingBack() {
         DebugSession s = Walkthrough.stepped(Walkthrough.RELAXED, 0, 0, 1, 1);
         s.stepBack();
