@@ -259,9 +259,23 @@ public class ExecutionGraphPane extends BorderPane {
      * The graph pane of the lanes: spreads them across a wide pane (events carry their labels to the
      * right, execution.gss), so that neighbouring lanes' labels do not run into each other.
      */
-    private static final class LanePane extends GraphPane {
+    static final class LanePane extends GraphPane {
+        /** The lanes' names while their headers are above the view (a long run shows its latest steps). */
+        private final StickyLanes sticky = new StickyLanes();
+
         LanePane(Messages text) {
             super("execution", GraphStyles.EXECUTION, text);
+            // over the graph, under the fit button
+            getChildren().add(1, sticky);
+        }
+
+        @Override
+        protected void drawn() {
+            sticky.place(drawnGraph(), camera(), stylesheet(), this::clickNode);
+        }
+
+        StickyLanes stickyLanes() {
+            return sticky;
         }
 
         @Override

@@ -107,7 +107,7 @@ public class GraphPane extends StackPane {
         getChildren().add(panel);
         getStyleClass().add("graph-pane");
         labelBoxes = LabelBoxes.wanted(stylesheet) ? new LabelBoxes(graph) : null;
-        drawing = new PulseDrawing(this, viewer);
+        drawing = new PulseDrawing(this, viewer, this::drawn);
         graph.addSink(new PulseOnChange(drawing::request));
         zoom = new GraphZoom(this, panel, () -> fitScale, text);
         ((ObservableValue<?>) dark).addListener((obs, old, now) -> restyle());
@@ -447,6 +447,15 @@ public class GraphPane extends StackPane {
         onNodeClicked = handler;
     }
 
+    /** Does what a click on node {@code id} does (for what is laid over the graph and stands for a node). */
+    void clickNode(String id) {
+        onNodeClicked.accept(id);
+    }
+
+    /** Called after each pulse in which the pane is on screen, once its graph is drawn as the view shows it. */
+    protected void drawn() {
+    }
+
     /** How many times the graph has been drawn: each is a frame that showed a change. */
     public long framesDrawn() {
         return drawing.framesDrawn();
@@ -479,22 +488,11 @@ public class GraphPane extends StackPane {
         if (boxes.isEmpty() || panel.getCamera() == null) {
             return;
         }
-        Camera camera = panel.getCamera();
-        Point3 center = camera.getViewCenter();
-        double percent = camera.getViewPercent();
-        camera.setAutoFitView(false);
         GraphFit.View v = GraphFit.view(boxes, margin(), innerWidth(), innerHeight(), side.drawnAt(),
                 rowScale, buttonRightPx, reservedTopPx + buttonTopPx);
         fitScale = v.scale();
         fitLeft = v.left();
         fitTop = v.top();
-        camera.setGraphViewport(v.left(), v.bottom(), v.right(), v.top());
-        if (zoom.fittedProperty().get()) {
-            camera.setViewCenter((v.left() + v.right()) / 2, (v.bottom() + v.top()) / 2, 0);
-            camera.setViewPercent(1.0);
-        } else {
-            camera.setViewCenter(center.x, center.y, 0);
-            camera.setViewPercent(percent);
-        }
+        zoom.fitTo(v);
     }
 }

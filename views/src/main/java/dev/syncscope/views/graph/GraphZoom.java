@@ -284,4 +284,20 @@ final class GraphZoom {
         fitted.set(false);
         pane.viewChanged(false);
     }
+
+    /** Fixes the camera on the fitted view {@code v}, or keeps the zoom and centre the user chose within it. */
+    void fitTo(GraphFit.View v) {
+        Camera camera = panel.getCamera();
+        Point3 center = camera.getViewCenter();
+        double percent = camera.getViewPercent();
+        camera.setAutoFitView(false);
+        camera.setGraphViewport(v.left(), v.bottom(), v.right(), v.top());
+        if (fittedProperty().get()) {
+            camera.setViewCenter((v.left() + v.right()) / 2, (v.bottom() + v.top()) / 2, 0);
+            camera.setViewPercent(1.0);
+        } else {
+            camera.setViewCenter(center.x, center.y, 0);
+            camera.setViewPercent(percent);
+        }
+    }
 }

@@ -13,12 +13,15 @@ final class PulseDrawing {
     private final Node pane;
     private final PulseViewer viewer;
     private final Runnable drawIfChanged = this::drawIfChanged;
+    /** Called after each pulse in which the pane is on screen, drawn or not (what is laid over the graph follows it). */
+    private final Runnable after;
     private long framesDrawn;
     private boolean pulseRequested;
 
-    PulseDrawing(Node pane, PulseViewer viewer) {
+    PulseDrawing(Node pane, PulseViewer viewer, Runnable after) {
         this.pane = pane;
         this.viewer = viewer;
+        this.after = after;
         pane.sceneProperty().addListener((obs, old, now) -> {
             if (old != null) {
                 old.removePreLayoutPulseListener(drawIfChanged);
@@ -54,6 +57,7 @@ final class PulseDrawing {
         if (changed) {
             framesDrawn++;
         }
+        after.run();
     }
 
     /** Stops drawing in the scene's pulses. */

@@ -1,0 +1,101 @@
+package dev.syncscope.views.graph;
+
+import dev.syncscope.core.api.DebugSession;
+import dev.syncscope.views.i18n.Messages;
+import javafx.scene.control.Label;
+import javafx.scene.layout.Region;
+import javafx.scene.paint.Color;
+import org.graphstream.ui.geom.Point3;
+import org.junit.jupiter.api.Test;
+import org.testfx.api.FxRobot;
+import org.testfx.util.WaitForAsyncUtils;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+import java.util.concurrent.TimeUnit;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * A long run's execution graph keeps its lanes' names in view: the counted loop's 41 steps in the window's graph tab
+ * (786 × 250 px, labels kept at 11 px as syncscope.css has it) draw the latest rows, the header node "T0" above the
+ * view, and a strip over the graph's top names the lane over its events; a short run, its headers in view, has none.
+ */
+class StickyLanesFxTest extends ExecutionGraphStageFxTest {
+
+    private final List<String> clicked = new ArrayList<>();
+
+    private void show(FxRobot robot, String kernel, int steps, String style) throws Exception {
+        DebugSession s = DebugSession.open(Path.of(kernel));
+        for (int i = 0; i < steps; i++) {
+            s.step();
+        }
+        robot.interact(() -> {
+            ExecutionGraphViewModel model = new ExecutionGraphViewModel();
+            pane = new ExecutionGraphPane(model, Messages.forLocale(Locale.ENGLISH));
+            pane.graphPane().setStyle(style);
+            pane.graphPane().setOnNodeClicked(clicked::add);
+            root.getChildren().setAll(pane);
+            model.showTrace(s.program().launch(), TraceWindow.of(s.program().launch(), s.trace()), s.races());
+        });
+        WaitForAsyncUtils.waitForFxEvents();
+    }
+
+    private static <T> T fx(Callable<T> c) throws Exception {
+        return WaitForAsyncUtils.asyncFx(c).get(5, TimeUnit.SECONDS);
+    }
+
+    private StickyLanes sticky(FxRobot robot) {
+        return robot.lookup("#stickyLanes").queryAs(StickyLanes.class);
+    }
+
+    @Test
+    void aLongRunsLaneNameStaysOverItsLaneWhileItsHeaderIsAboveTheViewAndClickingItClicksTheLane(FxRobot robot)
+            throws Exception {
+        show(robot, "../docs/examples/counted-loop.comp", 41, "-ss-min-text: 11;");
+        StickyLanes sticky = sticky(robot);
+        assertTrue(fx(sticky::shown), "the header T0 is above the view: the rows keep their labels legible");
+        assertEquals(List.of("T0"), fx(sticky::shownNames));
+        Label name = robot.from(sticky).lookup((Label l) -> l.isVisible() && "T0".equals(l.getText())).query();
+        GraphPane g = pane.graphPane();
+        double laneX = fx(() -> {
+            var n = g.drawnGraph().getNode("lane:0");
+            Point3 p = g.camera().transformGuToPx(((org.graphstream.ui.graphicGraph.GraphicNode) n).getX(),
+                    ((org.graphstream.ui.graphicGraph.GraphicNode) n).getY(), 0);
+            return p.x;
+        });
+        double centre = fx(() -> name.getBoundsInParent().getCenterX());
+        assertEquals(laneX, centre, 1.0, "centred over its lane, as its header");
+        assertEquals(Color.web("#fbfbfb"), fx(() -> ((Color) strip(sticky).getBackground().getFills().get(0).getFill())
+                .deriveColor(0, 1, 1, 1 / 0.92)), "on the graph's background");
+        robot.clickOn(name);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals(List.of("lane:0"), clicked, "as a click on the lane: its invocation is focused");
+    }
+
+    @Test
+    void inTheDarkThemeTheStripIsTheDarkGraphsBackgroundAndTheNameItsText(FxRobot robot) throws Exception {
+        show(robot, "../docs/examples/counted-loop.comp", 41, "-ss-min-text: 11; -ss-graph-dark: true;");
+        StickyLanes sticky = sticky(robot);
+        assertTrue(fx(sticky::shown));
+        Label name = robot.from(sticky).lookup((Label l) -> l.isVisible() && "T0".equals(l.getText())).query();
+        assertEquals(Color.web("#eeeeee"), fx(name::getTextFill));
+        Color ground = fx(() -> (Color) strip(sticky).getBackground().getFills().get(0).getFill());
+        assertEquals(Color.web("#1e1e1e").getRed(), ground.getRed(), 1e-6);
+    }
+
+    @Test
+    void aShortRunWhoseHeadersAreInViewHasNoStrip(FxRobot robot) throws Exception {
+        show(robot, "../sample-kernels/kernels/counter-lost-update.comp", 8, "-ss-min-text: 11;");
+        assertFalse(fx(sticky(robot)::shown));
+    }
+
+    private static Region strip(StickyLanes sticky) {
+        return (Region) sticky.getChildrenUnmodifiable().get(0);
+    }
+}
