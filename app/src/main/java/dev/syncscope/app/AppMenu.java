@@ -2,6 +2,7 @@ package dev.syncscope.app;
 
 import dev.syncscope.views.i18n.Messages;
 import dev.syncscope.views.session.SessionViewModel;
+import javafx.scene.control.CheckMenuItem;
 import javafx.scene.control.Menu;
 import javafx.scene.control.MenuBar;
 import javafx.scene.control.MenuItem;
@@ -120,10 +121,14 @@ final class AppMenu {
         Menu debug = new Menu(text.get("menu.debug"), null, stepFocused, stepSubgroup, stepWorkgroup, runToBreakpoint,
                 new SeparatorMenuItem(),
                 item("launchMenuItem", text.get("menu.debug.launch"), "Shortcut+L", () -> launch.showLaunchDialog(owner.get())));
+        CheckMenuItem wrap = new CheckMenuItem(text.get("menu.view.wrapLines"));
+        wrap.setId("wrapLinesMenuItem");
+        wrap.setAccelerator(KeyCombination.keyCombination("Alt+Z"));
+        wrap.selectedProperty().bindBidirectional(a.view().themes.wrapLinesProperty());
         Menu view = new Menu(text.get("menu.view"), null,
                 item("presentationMenuItem", text.get("menu.view.presentation"), "F12", a.view()::togglePresentation),
                 item("themeMenuItem", text.get("menu.view.theme"), "Shortcut+Shift+T", a.view()::toggleTheme),
-                new SeparatorMenuItem(),
+                wrap, new SeparatorMenuItem(),
                 new Menu(text.get("menu.view.language"), null,
                         plain("languageEnglish", "English", () -> a.language().accept(Locale.ENGLISH)),
                         plain("languageJapanese", "日本語", () -> a.language().accept(Locale.JAPANESE))));

@@ -42,7 +42,7 @@ import dev.syncscope.core.api.WriteView;
  * domain graph" (id {@code showWriteItem}) or Ctrl+click on the line hands it to
  * {@link #setOnShowWrite}. {@link #reveal} moves the caret to a site and scrolls to it; {@link #showLine}
  * scrolls a line to the middle and keeps it in view, as the focused invocation's line is kept. Long lines wrap where
- * the stylesheet sets {@code -ss-wrap-lines} (presentation mode). FX thread only.
+ * the stylesheet sets {@code -ss-wrap-lines} (presentation mode; View ▸ Wrap long lines). FX thread only.
  */
 public class SourceView extends VirtualizedScrollPane<CodeArea> {
 

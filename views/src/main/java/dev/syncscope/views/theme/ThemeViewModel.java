@@ -9,13 +9,14 @@ import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 
 /**
- * The window's theme and presentation mode, and the stylesheets they call for, kept up to date
+ * The window's theme, presentation mode and whether long source lines wrap, and the stylesheets they call for, kept up to date
  * for {@code Bindings.bindContent(scene.getStylesheets(), model.stylesheets())}. FX thread only.
  */
 public class ThemeViewModel {
 
     private final ObjectProperty<Theme> theme = new SimpleObjectProperty<>(this, "theme", Theme.LIGHT);
     private final BooleanProperty presentation = new SimpleBooleanProperty(this, "presentation", false);
+    private final BooleanProperty wrapLines = new SimpleBooleanProperty(this, "wrapLines", false);
     private final ObservableList<String> stylesheets = FXCollections.observableArrayList();
     /** Made once: a wrapper made per call would drop its listeners when collected. */
     private final ObservableList<String> stylesheetsView = FXCollections.unmodifiableObservableList(stylesheets);
@@ -23,6 +24,7 @@ public class ThemeViewModel {
     public ThemeViewModel() {
         theme.addListener((obs, old, now) -> update());
         presentation.addListener((obs, old, now) -> update());
+        wrapLines.addListener((obs, old, now) -> update());
         update();
     }
 
@@ -44,6 +46,11 @@ public class ThemeViewModel {
         return presentation;
     }
 
+    /** Whether the source's lines longer than its view wrap (View ▸ Wrap long lines; always in presentation mode). */
+    public BooleanProperty wrapLinesProperty() {
+        return wrapLines;
+    }
+
     /** The scene's stylesheets for the current theme and mode. */
     public ObservableList<String> stylesheets() {
         return stylesheetsView;
@@ -59,6 +66,6 @@ public class ThemeViewModel {
             theme.set(Theme.LIGHT);
             return;
         }
-        stylesheets.setAll(Themes.stylesheets(theme.get(), presentation.get()));
+        stylesheets.setAll(Themes.stylesheets(theme.get(), presentation.get(), wrapLines.get()));
     }
 }

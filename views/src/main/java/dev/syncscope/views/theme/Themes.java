@@ -6,7 +6,8 @@ import java.util.List;
 
 /**
  * The stylesheets of a theme and presentation mode, in the order the scene must apply them:
- * syncscope.css always, then syncscope-dark.css for {@link Theme#DARK}, then presentation.css.
+ * syncscope.css always, then syncscope-dark.css for {@link Theme#DARK}, then presentation.css, then wrap-lines.css
+ * where long source lines wrap.
  * A pure function.
  */
 public final class Themes {
@@ -17,19 +18,29 @@ public final class Themes {
     public static final String DARK = "/dev/syncscope/views/syncscope-dark.css";
     /** Larger fonts, borders, cells and markers. */
     public static final String PRESENTATION = "/dev/syncscope/views/presentation.css";
+    /** Wraps the source's lines longer than its view (presentation.css does too). */
+    public static final String WRAP_LINES = "/dev/syncscope/views/wrap-lines.css";
 
     private Themes() {
     }
 
     /** The stylesheet URLs (for {@code Scene.getStylesheets().setAll(...)}). */
     public static List<String> stylesheets(Theme theme, boolean presentation) {
-        List<String> sheets = new ArrayList<>(3);
+        return stylesheets(theme, presentation, false);
+    }
+
+    /** {@link #stylesheets(Theme, boolean)}, and wrap-lines.css where {@code wrapLines}. */
+    public static List<String> stylesheets(Theme theme, boolean presentation, boolean wrapLines) {
+        List<String> sheets = new ArrayList<>(4);
         sheets.add(url(BASE));
         if (theme == Theme.DARK) {
             sheets.add(url(DARK));
         }
         if (presentation) {
             sheets.add(url(PRESENTATION));
+        }
+        if (wrapLines) {
+            sheets.add(url(WRAP_LINES));
         }
         return List.copyOf(sheets);
     }

@@ -25,6 +25,18 @@ class ThemeViewModelTest {
     }
 
     @Test
+    void wrappingLongLinesAddsItsStylesheetLastAndTakingItBackRemovesIt() {
+        ThemeViewModel model = new ThemeViewModel();
+        model.toggleTheme();
+        model.wrapLinesProperty().set(true);
+        assertEquals(Themes.stylesheets(Theme.DARK, false, true), model.stylesheets());
+        assertEquals(Themes.class.getResource(Themes.WRAP_LINES).toExternalForm(),
+                model.stylesheets().get(model.stylesheets().size() - 1));
+        model.wrapLinesProperty().set(false);
+        assertEquals(Themes.stylesheets(Theme.DARK, false), model.stylesheets());
+    }
+
+    @Test
     void graphStyleFollowsTheTheme() {
         ThemeViewModel model = new ThemeViewModel();
         assertEquals(GraphStyles.SCOPES, model.graphStyle(GraphStyles.SCOPES));

@@ -1,0 +1,60 @@
+package dev.syncscope.app;
+
+import javafx.scene.control.CheckMenuItem;
+import javafx.scene.control.MenuBar;
+import javafx.scene.input.KeyCode;
+import org.fxmisc.richtext.CodeArea;
+import org.junit.jupiter.api.Test;
+import org.testfx.api.FxRobot;
+import org.testfx.util.WaitForAsyncUtils;
+
+import java.util.concurrent.TimeUnit;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * View ▸ Wrap long lines (Alt+Z) wraps the source's lines longer than its view outside presentation mode too: at
+ * 1280×800 the source column cut the default kernel's longer lines (the user review of session 66).
+ */
+class WrapLongLinesTest extends DefaultWindowTest {
+
+    private static CheckMenuItem wrapItem(FxRobot robot) {
+        MenuBar bar = robot.lookup("#menuBar").queryAs(MenuBar.class);
+        return bar.getMenus().stream().flatMap(m -> m.getItems().stream())
+                .filter(i -> "wrapLinesMenuItem".equals(i.getId())).map(CheckMenuItem.class::cast).findFirst()
+                .orElseThrow();
+    }
+
+    private static boolean wraps(FxRobot robot) throws Exception {
+        CodeArea area = robot.lookup("#sourceArea").queryAs(CodeArea.class);
+        return WaitForAsyncUtils.asyncFx(area::isWrapText).get(5, TimeUnit.SECONDS);
+    }
+
+    @Test
+    void altZWrapsTheSourcesLongLinesAndAgainUnwrapsThem(FxRobot robot) throws Exception {
+        CheckMenuItem item = wrapItem(robot);
+        assertFalse(wraps(robot), "normal mode keeps lines whole, as an editor does");
+        assertEquals("Wrap long lines", item.getText());
+        robot.press(KeyCode.ALT).press(KeyCode.Z).release(KeyCode.Z).release(KeyCode.ALT);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertTrue(wraps(robot));
+        assertTrue(item.isSelected(), "the menu shows it checked");
+        robot.press(KeyCode.ALT).press(KeyCode.Z).release(KeyCode.Z).release(KeyCode.ALT);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertFalse(wraps(robot));
+        assertFalse(item.isSelected());
+    }
+
+    @Test
+    void presentationModeWrapsThemWhateverTheMenuSaysAndLeavingItKeepsTheChoice(FxRobot robot) throws Exception {
+        robot.press(KeyCode.F12).release(KeyCode.F12);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertTrue(wraps(robot));
+        robot.press(KeyCode.ALT).press(KeyCode.Z).release(KeyCode.Z).release(KeyCode.ALT);
+        robot.press(KeyCode.F12).release(KeyCode.F12);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertTrue(wraps(robot), "wrapping chosen while presenting stays after it");
+    }
+}
