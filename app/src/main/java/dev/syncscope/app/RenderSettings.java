@@ -39,6 +39,9 @@ final class RenderSettings {
         }
         if (System.getProperty(PULSE) == null) {
             System.setProperty(PULSE, Integer.toString(PULSE_HZ));
+            // JavaFX prints the rate when its timer loads: the window's own choice is not news to the user
+            StartupNotices.loadPulseTimerQuietly();
         }
+        StartupNotices.quietClassPathWarning();
     }
 }
