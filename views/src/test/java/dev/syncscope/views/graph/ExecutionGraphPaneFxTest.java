@@ -67,6 +67,10 @@ class ExecutionGraphPaneFxTest {
                 ((Number) ((Object[]) graph.getNode("s0").getAttribute("xy"))[0]).doubleValue(),
                 ((Number) ((Object[]) graph.getNode("s2").getAttribute("xy"))[0]).doubleValue()}).get(5, TimeUnit.SECONDS);
         double described = ExecutionGraphModel.LANE_GAP;
-        assertTrue(x[1] - x[0] > 1.5 * described, "lanes " + (x[1] - x[0]) + " apart, described " + described);
+        // spread past the layout's gap, as far as the labels need at the scale the pane's height allows (1.5 times it
+        // while the first events sat two rows under the headers, the graph a row taller and its scale smaller)
+        assertTrue(x[1] - x[0] > described, "lanes " + (x[1] - x[0]) + " apart, described " + described);
+        assertEquals(6, DrawnGeometry.assertLabelsApart(DrawnGeometry.of(pane.graphPane()), 0, 600),
+                "the 4 events' labels and the 2 lanes' names shown, none running into another or into a node");
     }
 }
