@@ -123,7 +123,8 @@ final class AppMenu {
                 item("launchMenuItem", text.get("menu.debug.launch"), "Shortcut+L", () -> launch.showLaunchDialog(owner.get())));
         CheckMenuItem wrap = new CheckMenuItem(text.get("menu.view.wrapLines"));
         wrap.setId("wrapLinesMenuItem");
-        wrap.setAccelerator(KeyCombination.keyCombination("Alt+Z"));
+        // not Alt+Z: on macOS Option+Z types a character into the kernel
+        wrap.setAccelerator(KeyCombination.keyCombination("Shortcut+Shift+W"));
         wrap.selectedProperty().bindBidirectional(a.view().themes.wrapLinesProperty());
         Menu view = new Menu(text.get("menu.view"), null,
                 item("presentationMenuItem", text.get("menu.view.presentation"), "F12", a.view()::togglePresentation),

@@ -39,8 +39,8 @@ final class RenderSettings {
         }
         if (System.getProperty(PULSE) == null) {
             System.setProperty(PULSE, Integer.toString(PULSE_HZ));
-            // JavaFX prints the rate when its timer loads: the window's own choice is not news to the user
-            StartupNotices.loadPulseTimerQuietly();
+            // JavaFX prints the rate as its toolkit starts: the window's own choice is not news to the user
+            StartupNotices.dropPulseLine(PULSE_HZ);
         }
         StartupNotices.quietClassPathWarning();
     }

@@ -1,7 +1,7 @@
 package dev.syncscope.app;
 
-import java.io.OutputStream;
 import java.io.PrintStream;
+import java.nio.charset.Charset;
 import java.util.logging.Filter;
 import java.util.logging.Logger;
 
@@ -11,7 +11,7 @@ import java.util.logging.Logger;
  * classes were loaded from 'unnamed module …'} (JavaFX runs from the class path of the one jar, STACK.md P10, as the
  * README's command does) and {@code Setting PULSE_DURATION to 64 hz} (the pulse rate the window asks for itself,
  * {@link RenderSettings}). Every other line JavaFX prints, warnings included, is printed as before. Main thread,
- * before the toolkit starts.
+ * before the toolkit starts, but {@link #restoreErr} (the window's start, on the FX thread).
  */
 final class StartupNotices {
 
@@ -21,8 +21,8 @@ final class StartupNotices {
     /** The start of JavaFX's warning about its classes loaded from the class path (PlatformImpl). */
     static final String CLASS_PATH_WARNING = "Unsupported JavaFX configuration";
 
-    /** The class whose static initializer prints the pulse rate when {@link RenderSettings#PULSE} is set. */
-    static final String PULSE_TIMER = "com.sun.scenario.animation.AbstractPrimaryTimer";
+    /** Standard error as it was before {@link #dropPulseLine}, while the window starts; null otherwise. */
+    private static PrintStream original;
 
     private StartupNotices() {
     }
@@ -35,25 +35,33 @@ final class StartupNotices {
     }
 
     /**
-     * Loads JavaFX's pulse timer with standard error set aside for that moment only, so that the line its loading
-     * prints for a pulse rate set as a property does not reach the terminal; call after setting the rate, only when
-     * the window set it (a rate the user set on the command line keeps JavaFX's line). Where the class is not there
-     * (another JavaFX), nothing happens and the line, if any, is printed.
+     * Has standard error drop the line JavaFX prints for the pulse rate {@code hz} set as a property, until {@link
+     * #restoreErr} (the window's start: JavaFX prints it while its toolkit starts, when its timer class loads, and
+     * loading that class earlier would start the toolkit early). Only that exact line is dropped; every other line,
+     * and everything printed otherwise, goes through unchanged. Call only when the window set the rate itself (a rate
+     * the user set on the command line keeps JavaFX's line). Main thread, before the toolkit starts.
      */
-    static void loadPulseTimerQuietly() {
-        loadQuietly(PULSE_TIMER, StartupNotices.class.getClassLoader());
+    static void dropPulseLine(int hz) {
+        String line = "Setting PULSE_DURATION to " + hz + " hz";
+        PrintStream err = System.err;
+        original = err;
+        String encoding = System.getProperty("sun.stderr.encoding");
+        Charset charset = encoding == null ? Charset.defaultCharset() : Charset.forName(encoding);
+        System.setErr(new PrintStream(err, true, charset) {
+            @Override
+            public void println(String x) {
+                if (!line.equals(x)) {
+                    super.println(x);
+                }
+            }
+        });
     }
 
-    /** Loads and initializes class {@code name} of {@code loader} with standard error set aside meanwhile. */
-    static void loadQuietly(String name, ClassLoader loader) {
-        PrintStream err = System.err;
-        System.setErr(new PrintStream(OutputStream.nullOutputStream()));
-        try {
-            Class.forName(name, true, loader);
-        } catch (ClassNotFoundException | LinkageError e) {
-            // another JavaFX: its own timer class prints what it prints
-        } finally {
-            System.setErr(err);
+    /** Puts standard error back as it was before {@link #dropPulseLine}, if it set it aside. */
+    static void restoreErr() {
+        if (original != null) {
+            System.setErr(original);
+            original = null;
         }
     }
 }

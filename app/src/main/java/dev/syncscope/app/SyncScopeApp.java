@@ -99,6 +99,8 @@ public class SyncScopeApp extends Application {
 
     @Override
     public void start(Stage stage) {
+        // the toolkit has started, and printed what StartupNotices leaves out
+        StartupNotices.restoreErr();
         start(stage, StartOptions.of(getParameters().getUnnamed(), getParameters().getNamed()));
     }
 

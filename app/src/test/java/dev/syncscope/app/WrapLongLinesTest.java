@@ -15,7 +15,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
- * View ▸ Wrap long lines (Alt+Z) wraps the source's lines longer than its view outside presentation mode too: at
+ * View ▸ Wrap long lines (Ctrl+Shift+W) wraps the source's lines longer than its view outside presentation mode too: at
  * 1280×800 the source column cut the default kernel's longer lines (the user review of session 66).
  */
 class WrapLongLinesTest extends DefaultWindowTest {
@@ -27,21 +27,25 @@ class WrapLongLinesTest extends DefaultWindowTest {
                 .orElseThrow();
     }
 
+    private static void wrapKeys(FxRobot robot) {
+        robot.press(KeyCode.CONTROL, KeyCode.SHIFT, KeyCode.W).release(KeyCode.W, KeyCode.SHIFT, KeyCode.CONTROL);
+    }
+
     private static boolean wraps(FxRobot robot) throws Exception {
         CodeArea area = robot.lookup("#sourceArea").queryAs(CodeArea.class);
         return WaitForAsyncUtils.asyncFx(area::isWrapText).get(5, TimeUnit.SECONDS);
     }
 
     @Test
-    void altZWrapsTheSourcesLongLinesAndAgainUnwrapsThem(FxRobot robot) throws Exception {
+    void ctrlShiftWWrapsTheSourcesLongLinesAndAgainUnwrapsThem(FxRobot robot) throws Exception {
         CheckMenuItem item = wrapItem(robot);
         assertFalse(wraps(robot), "normal mode keeps lines whole, as an editor does");
         assertEquals("Wrap long lines", item.getText());
-        robot.press(KeyCode.ALT).press(KeyCode.Z).release(KeyCode.Z).release(KeyCode.ALT);
+        wrapKeys(robot);
         WaitForAsyncUtils.waitForFxEvents();
         assertTrue(wraps(robot));
         assertTrue(item.isSelected(), "the menu shows it checked");
-        robot.press(KeyCode.ALT).press(KeyCode.Z).release(KeyCode.Z).release(KeyCode.ALT);
+        wrapKeys(robot);
         WaitForAsyncUtils.waitForFxEvents();
         assertFalse(wraps(robot));
         assertFalse(item.isSelected());
@@ -52,7 +56,7 @@ class WrapLongLinesTest extends DefaultWindowTest {
         robot.press(KeyCode.F12).release(KeyCode.F12);
         WaitForAsyncUtils.waitForFxEvents();
         assertTrue(wraps(robot));
-        robot.press(KeyCode.ALT).press(KeyCode.Z).release(KeyCode.Z).release(KeyCode.ALT);
+        wrapKeys(robot);
         robot.press(KeyCode.F12).release(KeyCode.F12);
         WaitForAsyncUtils.waitForFxEvents();
         assertTrue(wraps(robot), "wrapping chosen while presenting stays after it");

@@ -25,6 +25,9 @@ final class EdgeBows {
     /** The most nodes that deepen a bow: a longer one would reach into the next row. */
     static final int MAX_NODES = 2;
 
+    /** The style class of a node whose label is on its left (the first lane's events, execution.gss). */
+    static final String LABEL_LEFT = "labelLeft";
+
     private static final double EPS = 1e-6;
 
     private EdgeBows() {
@@ -33,8 +36,11 @@ final class EdgeBows {
     /**
      * For each edge of {@code d} whose straight line runs through the centre of another node, the four points of its
      * cubic curve as GraphStream's {@code ui.points} take them (x, y, z of the start, the two control points, the end);
-     * other edges are absent. The curve bends to the side of larger y (a vertical edge: larger x), but an edge along
-     * the lowest row under it bends down, into the free margin below rather than among the edges above it.
+     * other edges are absent. The curve bends to the side of larger y, but an edge along the lowest row under it bends
+     * down, into the free margin below rather than among the edges above it; a vertical edge bends away from its
+     * lane's labels (left, or right where they are on the left: {@link #LABEL_LEFT}). Two or more edges between one
+     * pair of nodes are left to GraphStream, which draws them apart as curves of its own and would keep a bowed one's
+     * first points however the nodes move (its multi-edge curves never read {@code ui.points} again).
      */
     static Map<String, double[]> of(GraphDescription d) {
         Map<String, GraphDescription.Node> byId = new HashMap<>();
@@ -43,20 +49,31 @@ final class EdgeBows {
             byId.put(n.id(), n);
             rows.computeIfAbsent(n.y(), k -> new TreeSet<>()).add(n.x());
         }
+        Map<String, Integer> pairs = new HashMap<>();
+        for (GraphDescription.Edge e : d.edges()) {
+            pairs.merge(pair(e), 1, Integer::sum);
+        }
         Map<String, double[]> out = new HashMap<>();
         for (GraphDescription.Edge e : d.edges()) {
             GraphDescription.Node a = byId.get(e.from());
             GraphDescription.Node b = byId.get(e.to());
-            if (a == null || b == null || (a.x() == b.x() && a.y() == b.y())) {
+            if (a == null || b == null || (a.x() == b.x() && a.y() == b.y()) || pairs.get(pair(e)) > 1) {
                 continue;
             }
             int passed = passed(rows, a, b);
             if (passed > 0) {
                 double bow = BOW_PER_NODE * Math.min(passed, MAX_NODES);
-                out.put(e.id(), curve(a.x(), a.y(), b.x(), b.y(), a.y() == b.y() && nothingBelow(rows, a, b) ? -bow : bow));
+                boolean away = a.x() == b.x() ? !a.styleClass().contains(LABEL_LEFT)
+                        : a.y() == b.y() && nothingBelow(rows, a, b);
+                out.put(e.id(), curve(a.x(), a.y(), b.x(), b.y(), away ? -bow : bow));
             }
         }
         return out;
+    }
+
+    /** The two nodes of {@code e}, in either direction. */
+    private static String pair(GraphDescription.Edge e) {
+        return e.from().compareTo(e.to()) < 0 ? e.from() + "\u0000" + e.to() : e.to() + "\u0000" + e.from();
     }
 
     /** Whether no node lies below the row of {@code a} and {@code b} between them along x (inclusive). */

@@ -259,23 +259,27 @@ public class ExecutionGraphPane extends BorderPane {
      * The graph pane of the lanes: spreads them across a wide pane (events carry their labels to the
      * right, execution.gss), so that neighbouring lanes' labels do not run into each other.
      */
-    static final class LanePane extends GraphPane {
+    private static final class LanePane extends GraphPane {
         /** The lanes' names while their headers are above the view (a long run shows its latest steps). */
-        private final StickyLanes sticky = new StickyLanes();
+        private final StickyLanes sticky = new StickyLanes(id -> onNodeClicked.accept(id));
+        /** The pixels at the top kept free for {@link #sticky}'s strip (0: none). */
+        private double reserved;
 
         LanePane(Messages text) {
             super("execution", GraphStyles.EXECUTION, text);
-            // over the graph, under the fit button
+            // over the graph's view, which GraphPane's constructor made its first child, and under the fit button
             getChildren().add(1, sticky);
         }
 
+        /** Places the lanes' names for the view just drawn, the graph fitted below their strip while it shows. */
         @Override
         protected void drawn() {
-            sticky.place(drawnGraph(), camera(), stylesheet(), this::clickNode);
-        }
-
-        StickyLanes stickyLanes() {
-            return sticky;
+            double px = sticky.place(drawnGraph(), camera(), String.valueOf(graph().getAttribute("ui.stylesheet")),
+                    reserved);
+            if (px != reserved) {
+                reserved = px;
+                reserveTop(px);
+            }
         }
 
         @Override

@@ -20,19 +20,20 @@ import java.util.List;
 import java.util.function.Consumer;
 
 /**
- * A GraphStream viewer in a JavaFX pane that shows a {@link GraphDescription}. Layout comes from
- * the description (no auto layout), spread along x as far as the labels on the nodes' right need in the
- * label font in use ({@link LabelSpacing}), and the camera is fixed to its bounds so the view stays still
- * while the graph changes (STACK.md P13); the user zooms and pans it ({@link GraphZoom}). The graph is drawn in the
- * scene's pulse when it changed and the pane is on screen ({@link PulseDrawing}). A stylesheet with a {@code
- * sprite.labelBox} rule has the labels on the nodes' side boxed in the font they are drawn in ({@link LabelBoxes}).
- * FX thread only ({@code GRAPH_IN_GUI_THREAD}). Call {@link #close()} when the pane is discarded.
+ * A GraphStream viewer in a JavaFX pane that shows a {@link GraphDescription}. Layout comes from the description (no
+ * auto layout), spread along x as far as the labels on the nodes' right need in the label font in use ({@link
+ * LabelSpacing}), and the camera is fixed to its bounds so the view stays still while the graph changes (STACK.md P13);
+ * the user zooms and pans it ({@link GraphZoom}). The graph is drawn in the scene's pulse when it changed and the pane
+ * is on screen ({@link PulseDrawing}). A stylesheet with a {@code sprite.labelBox} rule has the labels on the nodes'
+ * side boxed in the font they are drawn in ({@link LabelBoxes}); one with an {@code edge.bowed} rule has edges over
+ * other nodes drawn as curves ({@link EdgeBows}). FX thread only ({@code GRAPH_IN_GUI_THREAD}). Call {@link #close()}
+ * when the pane is discarded.
  *
- * <p>The graph follows the scene's stylesheets through two CSS properties of the pane (style class
- * {@code graph-pane}): {@code -ss-graph-dark: true} (syncscope-dark.css) draws it with the dark
- * variant of its stylesheet ({@link GraphStyles#dark}), {@code -ss-graph-text-scale} (presentation.css) enlarges its
- * labels ({@link GraphStyles#scaledText}) and {@code -ss-min-text} keeps a {@link #keepsRowsLegible} pane's labels
- * from shrinking below it. The graph is fitted clear of the fit button in the top right corner.
+ * <p>The graph follows the scene's stylesheets through two CSS properties of the pane (style class {@code
+ * graph-pane}): {@code -ss-graph-dark: true} (syncscope-dark.css) draws it with the dark variant of its stylesheet
+ * ({@link GraphStyles#dark}), {@code -ss-graph-text-scale} (presentation.css) enlarges its labels ({@link
+ * GraphStyles#scaledText}) and {@code -ss-min-text} keeps a {@link #keepsRowsLegible} pane's labels from shrinking
+ * below it. The graph is fitted clear of the fit button in the top right corner.
  */
 public class GraphPane extends StackPane {
 
@@ -54,11 +55,14 @@ public class GraphPane extends StackPane {
     private final DrawnLabels labels = new DrawnLabels();
     /** The boxes behind the side labels, where the stylesheet draws them ({@link LabelBoxes#wanted}); or null. */
     private final LabelBoxes labelBoxes;
-    private Consumer<String> onNodeClicked = id -> { };
+    /** What a click on a node does with its id (also a click on what is laid over the graph for a node). */
+    Consumer<String> onNodeClicked = id -> { };
     private GraphDescription shown;
     /** {@link #shown} with its labels as drawn (in their compact form where {@link SideLabels#shortened}). */
     private GraphDescription drawn;
     private final String lightStylesheet;
+    /** Whether edges over other nodes are drawn as curves: the stylesheet has a rule for them ({@link EdgeBows}). */
+    private final boolean bows;
     private final GraphZoom zoom;
     /** Pixels per graph unit of the fitted view; 0 before the first fit. */
     private double fitScale;
@@ -97,6 +101,7 @@ public class GraphPane extends StackPane {
      */
     public GraphPane(String graphId, String stylesheet, Messages text) {
         lightStylesheet = stylesheet;
+        bows = GraphStyles.property(stylesheet, "edge." + EdgeBows.STYLE_CLASS, "shape") != null;
         paddingPx = GraphStyles.padding(stylesheet);
         graph = new MultiGraph(graphId, false, true);
         graph.setAttribute("ui.stylesheet", GraphStyles.forSwitchedTheme(stylesheet, false));
@@ -192,7 +197,7 @@ public class GraphPane extends StackPane {
             labelBoxes.retain(description.nodes().stream().map(GraphDescription.Node::id).collect(
                     java.util.stream.Collectors.toSet()));
         }
-        GraphSync.apply(GraphFit.spread(description, spread), graph);
+        GraphSync.apply(GraphFit.spread(description, spread), graph, bows);
         labels.centre(graph, viewer.getGraphicGraph());
         List<LabelSpacing.Box> measured = description.nodes().stream().map(this::measure).toList();
         double left = description.nodes().stream().mapToDouble(GraphDescription.Node::x).min().orElse(0);
@@ -235,7 +240,7 @@ public class GraphPane extends StackPane {
                 widensToPane() ? GraphFit.MAX_WIDENING : 1, rowScale, widensToPane() && rowScale > 0);
         if (f != spread) {
             spread = f;
-            GraphSync.apply(GraphFit.spread(description, f), graph);
+            GraphSync.apply(GraphFit.spread(description, f), graph, bows);
         }
         boxes = measured.stream().map(b -> GraphFit.spread(b, left, f)).toList();
         fitCamera();
@@ -447,12 +452,7 @@ public class GraphPane extends StackPane {
         onNodeClicked = handler;
     }
 
-    /** Does what a click on node {@code id} does (for what is laid over the graph and stands for a node). */
-    void clickNode(String id) {
-        onNodeClicked.accept(id);
-    }
-
-    /** Called after each pulse in which the pane is on screen, once its graph is drawn as the view shows it. */
+    /** Called after each pulse in which the pane is on screen, its graph drawn as the view shows it; nothing here. */
     protected void drawn() {
     }
 

@@ -4,15 +4,17 @@ import org.graphstream.graph.Edge;
 import org.graphstream.graph.Graph;
 import org.graphstream.graph.Node;
 
+import java.util.Arrays;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.stream.Collectors;
 
 /**
  * Applies a {@link GraphDescription} to a GraphStream graph by diffing: adds what is new, removes
- * what is gone and updates changed attributes, so unchanged elements keep their place; an edge over other nodes is
- * drawn as a curve ({@link EdgeBows}).
+ * what is gone and updates changed attributes, so unchanged elements keep their place; an edge over other nodes may
+ * be drawn as a curve ({@link EdgeBows}).
  * FX thread only (the viewer renders the graph directly, {@code GRAPH_IN_GUI_THREAD}).
  */
 public final class GraphSync {
@@ -21,6 +23,14 @@ public final class GraphSync {
     }
 
     public static void apply(GraphDescription description, Graph graph) {
+        apply(description, graph, false);
+    }
+
+    /**
+     * {@link #apply(GraphDescription, Graph)}, an edge over other nodes drawn as a curve where {@code bows} ({@link
+     * EdgeBows}: the stylesheet has an {@code edge.bowed} rule).
+     */
+    public static void apply(GraphDescription description, Graph graph, boolean bows) {
         Set<String> edgeIds = description.edges().stream().map(GraphDescription.Edge::id).collect(Collectors.toSet());
         for (Edge edge : List.copyOf(graph.edges().collect(Collectors.toList()))) {
             if (!edgeIds.contains(edge.getId())) {
@@ -49,20 +59,20 @@ public final class GraphSync {
                 node.setAttribute("xy", xy);
             }
         }
-        java.util.Map<String, double[]> bows = EdgeBows.of(description);
+        Map<String, double[]> curves = bows ? EdgeBows.of(description) : Map.of();
         for (GraphDescription.Edge e : description.edges()) {
             Edge edge = graph.getEdge(e.id());
             if (edge == null) {
                 edge = graph.addEdge(e.id(), e.from(), e.to(), true);
             }
-            double[] points = bows.get(e.id());
+            double[] points = curves.get(e.id());
             setIfChanged(edge, "ui.class", EdgeBows.styleClass(e.styleClass(), points != null));
             // an edge over other nodes is drawn as the curve EdgeBows gives (edge.bowed: a cubic curve)
             if (points == null) {
                 if (edge.hasAttribute("ui.points")) {
                     edge.removeAttribute("ui.points");
                 }
-            } else if (!(edge.getAttribute("ui.points") instanceof double[] old) || !java.util.Arrays.equals(old, points)) {
+            } else if (!(edge.getAttribute("ui.points") instanceof double[] old) || !Arrays.equals(old, points)) {
                 edge.setAttribute("ui.points", (Object) points);
             }
         }

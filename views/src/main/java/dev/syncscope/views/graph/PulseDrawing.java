@@ -5,8 +5,9 @@ import javafx.scene.Node;
 
 /**
  * Draws a {@link GraphPane}'s graph in the scene's pulse, after the animations and before layout, when it changed and
- * the pane is on screen: a change is on screen in the next frame, and hidden or unchanged graphs cost nothing. At most
- * one pulse request is outstanding. FX thread only; call {@link #close()} when the pane is discarded.
+ * the pane is on screen: a change is on screen in the next frame, and hidden graphs cost nothing, unchanged ones only
+ * the pane's step after drawing ({@link GraphPane#drawn}: what it lays over the graph, kept as it is when nothing
+ * changed). At most one pulse request is outstanding. FX thread only; call {@link #close()} when the pane is discarded.
  */
 final class PulseDrawing {
 

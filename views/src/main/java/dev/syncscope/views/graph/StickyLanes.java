@@ -2,6 +2,7 @@ package dev.syncscope.views.graph;
 
 import javafx.geometry.Insets;
 import javafx.scene.control.Label;
+import javafx.scene.input.MouseButton;
 import javafx.scene.layout.Background;
 import javafx.scene.layout.BackgroundFill;
 import javafx.scene.layout.Border;
@@ -19,6 +20,7 @@ import org.graphstream.ui.graphicGraph.GraphicNode;
 import org.graphstream.ui.view.camera.Camera;
 
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 import java.util.function.Consumer;
 
@@ -26,9 +28,10 @@ import java.util.function.Consumer;
  * The lanes' names kept over the top of the execution graph while their headers are above the view: a long run's
  * graph shows its latest steps, and the names went out of view with the earliest rows, leaving lanes of events
  * nobody could put a name to (the user review of session 66). Each name is drawn over its lane, in the lane header's
- * font and colour, on a strip of the graph's background, and clicking it clicks the lane (its invocation is focused).
- * Laid over a {@link GraphPane} (id {@code stickyLanes}); where the headers are in view it draws nothing, and the
- * rest of it lets the mouse through to the graph. FX thread only.
+ * font and colour, on a strip of the graph's background that the graph is fitted below ({@link #place} gives its
+ * height), and a click on it with the primary button clicks the lane (its invocation is focused). Laid over a {@link
+ * GraphPane} (id {@code stickyLanes}); where the headers are in view it draws nothing, and the rest of it lets the
+ * mouse through to the graph. FX thread only.
  */
 final class StickyLanes extends Pane {
 
@@ -37,8 +40,19 @@ final class StickyLanes extends Pane {
 
     private final Region strip = new Region();
     private final List<Label> names = new ArrayList<>();
+    private final Consumer<String> click;
+    /** The stylesheet the font, colours and strip were last made for, and what they were made as. */
+    private String css;
+    private Font font = Font.getDefault();
+    private Color text = Color.BLACK;
+    private Insets padding = Insets.EMPTY;
+    private double stripPx;
+    /** What the names were last placed for: each lane's id, name and pixel x, and the pane's width. */
+    private List<String> placedFor = List.of();
 
-    StickyLanes() {
+    /** @param click called with a lane node's id when its name is clicked */
+    StickyLanes(Consumer<String> click) {
+        this.click = click;
         setId("stickyLanes");
         setPickOnBounds(false);
         strip.setMouseTransparent(true);
@@ -49,57 +63,88 @@ final class StickyLanes extends Pane {
     }
 
     /**
-     * Draws the names of the lane headers of {@code graph} whose text lies above the top of the view ({@code camera}),
-     * or hides them all where every header is in view. {@code css}: the stylesheet the graph is drawn with (the
-     * headers' font, size and colour, the background); {@code click}: called with a name's lane node id.
+     * Draws the names of the lane headers of {@code graph} whose text is above the top of the view ({@code camera}) or
+     * under the strip ({@code reservedPx}: the pixels the graph keeps free at the top now), or hides them all where
+     * every header is in view; returns the height the graph is to keep free for the strip (0: none). {@code css}: the
+     * stylesheet the graph is drawn with (the headers' font, size and colour, the background). Does nothing where
+     * nothing it draws changed (it runs once a pulse).
      */
-    void place(GraphicGraph graph, Camera camera, String css, Consumer<String> click) {
+    double place(GraphicGraph graph, Camera camera, String css, double reservedPx) {
+        if (!css.equals(this.css)) {
+            style(css);
+        }
         List<GraphicNode> lanes = new ArrayList<>();
         if (graph != null && camera != null) {
             graph.nodes().map(GraphicNode.class::cast).filter(StickyLanes::isLane).forEach(lanes::add);
         }
-        Font font = font(css);
-        double textPx = font.getSize();
-        List<double[]> at = new ArrayList<>();
+        List<String> now = new ArrayList<>();
         boolean above = false;
         for (GraphicNode n : lanes) {
             Point3 p = camera.transformGuToPx(n.getX(), n.getY(), 0);
-            at.add(new double[] {p.x, p.y});
-            // the header's text is centred on its node: above the view once its lower half is
-            above |= p.y + textPx / 2 < 0;
+            // the header's text is centred on its node: hidden once its lower half is above the view or under the strip
+            above |= p.y + font.getSize() / 2 < Math.max(0, reservedPx);
+            now.add(n.getId() + "\u0000" + n.getLabel() + "\u0000" + Math.round(p.x));
         }
-        setVisible(above && getWidth() > 0);
-        if (!isVisible()) {
-            return;
+        now.add(Double.toString(getWidth()));
+        boolean shown = above && getWidth() > 0;
+        if (shown == isVisible() && (!shown || now.equals(placedFor))) {
+            return shown ? stripPx : 0;
         }
+        placedFor = now;
+        setVisible(shown);
+        if (!shown) {
+            return 0;
+        }
+        strip.resizeRelocate(0, 0, getWidth(), stripPx);
         while (names.size() < lanes.size()) {
             Label l = new Label();
             l.setManaged(false);
+            l.setOnMouseClicked(e -> {
+                if (e.getButton() == MouseButton.PRIMARY && e.isStillSincePress()) {
+                    click.accept((String) l.getUserData());
+                }
+            });
             names.add(l);
             getChildren().add(l);
         }
-        Color text = colour(GraphStyles.property(css, "node", "text-color"), Color.BLACK);
+        for (int i = 0; i < names.size(); i++) {
+            Label l = names.get(i);
+            if (i >= lanes.size()) {
+                l.setVisible(false);
+                continue;
+            }
+            GraphicNode n = lanes.get(i);
+            l.setUserData(n.getId());
+            l.setText(String.valueOf(n.getLabel()));
+            l.setFont(font);
+            l.setTextFill(text);
+            l.setPadding(padding);
+            l.applyCss();
+            l.autosize();
+            double x = camera.transformGuToPx(n.getX(), n.getY(), 0).x;
+            l.relocate(Math.round(x - l.getWidth() / 2), 0);
+            // a lane panned out of the pane keeps its name out too
+            l.setVisible(x >= 0 && x <= getWidth());
+        }
+        return stripPx;
+    }
+
+    /** The font, colours and strip of the lane headers in the stylesheet {@code css}. */
+    private void style(String css) {
+        this.css = css;
+        String size = GraphStyles.property(css, "node." + LANE_CLASS, "text-size");
+        String family = GraphStyles.property(css, "node", "text-font");
+        double px = size == null ? 14 : Double.parseDouble(size);
+        font = Font.font(family == null ? Font.getDefault().getFamily() : family.replace("\"", ""), FontWeight.BOLD, px);
+        text = colour(GraphStyles.property(css, "node", "text-color"), Color.BLACK);
         Color ground = colour(GraphStyles.property(css, "graph", "fill-color"), Color.WHITE);
-        double pad = Math.round(textPx * 0.25);
+        double pad = Math.round(px * 0.25);
+        padding = new Insets(pad, 0, pad, 0);
+        stripPx = Math.ceil(px * 1.3 + 2 * pad);
         strip.setBackground(new Background(new BackgroundFill(ground.deriveColor(0, 1, 1, 0.92), null, null)));
         strip.setBorder(new Border(new BorderStroke(text.deriveColor(0, 1, 1, 0.35), BorderStrokeStyle.SOLID, null,
                 new BorderWidths(0, 0, 1, 0))));
-        strip.resizeRelocate(0, 0, getWidth(), Math.ceil(textPx * 1.3 + 2 * pad));
-        for (int i = 0; i < names.size(); i++) {
-            Label l = names.get(i);
-            l.setVisible(i < lanes.size());
-            if (i >= lanes.size()) {
-                continue;
-            }
-            String id = lanes.get(i).getId();
-            l.setText(String.valueOf(lanes.get(i).getLabel()));
-            l.setFont(font);
-            l.setTextFill(text);
-            l.setPadding(new Insets(pad, 0, pad, 0));
-            l.setOnMouseClicked(e -> click.accept(id));
-            l.autosize();
-            l.relocate(Math.round(at.get(i)[0] - l.getWidth() / 2), 0);
-        }
+        placedFor = List.of();
     }
 
     /** Whether the strip is drawn: some lane's header is above the view. */
@@ -107,24 +152,15 @@ final class StickyLanes extends Pane {
         return isVisible();
     }
 
-    /** The names drawn, left to right. */
+    /** The names drawn, left to right (none while the strip is not). */
     List<String> shownNames() {
-        return names.stream().filter(Label::isVisible).sorted(java.util.Comparator.comparingDouble(Label::getLayoutX))
-                .map(Label::getText).toList();
+        return !isVisible() ? List.of() : names.stream().filter(Label::isVisible)
+                .sorted(Comparator.comparingDouble(Label::getLayoutX)).map(Label::getText).toList();
     }
 
     private static boolean isLane(GraphicNode n) {
         Object cls = n.getAttribute("ui.class");
         return cls != null && List.of(String.valueOf(cls).split(",")).contains(LANE_CLASS);
-    }
-
-    /** The lane headers' font in {@code css}: bold, their text size, the labels' family where it names one. */
-    private static Font font(String css) {
-        String size = GraphStyles.property(css, "node." + LANE_CLASS, "text-size");
-        String family = GraphStyles.property(css, "node", "text-font");
-        double px = size == null ? 14 : Double.parseDouble(size);
-        return family == null ? Font.font(Font.getDefault().getFamily(), FontWeight.BOLD, px)
-                : Font.font(family.replace("\"", ""), FontWeight.BOLD, px);
     }
 
     private static Color colour(String css, Color otherwise) {

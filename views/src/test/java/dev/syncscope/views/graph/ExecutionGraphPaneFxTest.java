@@ -19,6 +19,7 @@ import java.util.Locale;
 import java.util.concurrent.TimeUnit;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -72,5 +73,9 @@ class ExecutionGraphPaneFxTest {
         assertTrue(x[1] - x[0] > described, "lanes " + (x[1] - x[0]) + " apart, described " + described);
         assertEquals(6, DrawnGeometry.assertLabelsApart(DrawnGeometry.of(pane.graphPane()), 0, 600),
                 "the 4 events' labels and the 2 lanes' names shown, none running into another or into a node");
+        assertEquals(1.0, WaitForAsyncUtils.asyncFx(pane.graphPane()::sideLabelFactor).get(5, TimeUnit.SECONDS),
+                "apart in their full size, not shrunk");
+        assertFalse(WaitForAsyncUtils.asyncFx(pane.graphPane()::labelsShortened).get(5, TimeUnit.SECONDS),
+                "and in full, not in their compact form");
     }
 }

@@ -7,9 +7,11 @@ import javafx.scene.layout.Region;
 import javafx.scene.paint.Color;
 import org.graphstream.ui.geom.Point3;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import org.testfx.api.FxRobot;
 import org.testfx.util.WaitForAsyncUtils;
 
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -54,12 +56,28 @@ class StickyLanesFxTest extends ExecutionGraphStageFxTest {
         return robot.lookup("#stickyLanes").queryAs(StickyLanes.class);
     }
 
+    /** The sticky strip once it shows (it changes in a pulse after the graph is drawn). */
+    private StickyLanes shownSticky(FxRobot robot) throws Exception {
+        StickyLanes sticky = sticky(robot);
+        WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> fx(sticky::shown));
+        return sticky;
+    }
+
+    /** The pixel y at which lane {@code lane}'s header node is drawn now. */
+    private double headerY(String lane) throws Exception {
+        GraphPane g = pane.graphPane();
+        return fx(() -> {
+            var n = (org.graphstream.ui.graphicGraph.GraphicNode) g.drawnGraph().getNode(lane);
+            return g.camera().transformGuToPx(n.getX(), n.getY(), 0).y;
+        });
+    }
+
     @Test
     void aLongRunsLaneNameStaysOverItsLaneWhileItsHeaderIsAboveTheViewAndClickingItClicksTheLane(FxRobot robot)
             throws Exception {
         show(robot, "../docs/examples/counted-loop.comp", 41, "-ss-min-text: 11;");
-        StickyLanes sticky = sticky(robot);
-        assertTrue(fx(sticky::shown), "the header T0 is above the view: the rows keep their labels legible");
+        StickyLanes sticky = shownSticky(robot);
+        assertTrue(headerY("lane:0") < 0, "the header T0 is above the view: the rows keep their labels legible");
         assertEquals(List.of("T0"), fx(sticky::shownNames));
         Label name = robot.from(sticky).lookup((Label l) -> l.isVisible() && "T0".equals(l.getText())).query();
         GraphPane g = pane.graphPane();
@@ -81,8 +99,7 @@ class StickyLanesFxTest extends ExecutionGraphStageFxTest {
     @Test
     void inTheDarkThemeTheStripIsTheDarkGraphsBackgroundAndTheNameItsText(FxRobot robot) throws Exception {
         show(robot, "../docs/examples/counted-loop.comp", 41, "-ss-min-text: 11; -ss-graph-dark: true;");
-        StickyLanes sticky = sticky(robot);
-        assertTrue(fx(sticky::shown));
+        StickyLanes sticky = shownSticky(robot);
         Label name = robot.from(sticky).lookup((Label l) -> l.isVisible() && "T0".equals(l.getText())).query();
         assertEquals(Color.web("#eeeeee"), fx(name::getTextFill));
         Color ground = fx(() -> (Color) strip(sticky).getBackground().getFills().get(0).getFill());
@@ -92,7 +109,35 @@ class StickyLanesFxTest extends ExecutionGraphStageFxTest {
     @Test
     void aShortRunWhoseHeadersAreInViewHasNoStrip(FxRobot robot) throws Exception {
         show(robot, "../sample-kernels/kernels/counter-lost-update.comp", 8, "-ss-min-text: 11;");
+        WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> fx(() -> pane.graphPane().framesDrawn() > 0));
+        WaitForAsyncUtils.waitForFxEvents();
+        assertTrue(headerY("lane:0") >= 0, "drawn, its header in view");
         assertFalse(fx(sticky(robot)::shown));
+        assertEquals(List.of(), fx(sticky(robot)::shownNames));
+    }
+
+    @Test
+    void eachOfSeveralLanesHasItsNameOverItLeftToRight(FxRobot robot, @TempDir Path dir) throws Exception {
+        Path kernel = dir.resolve("two-lanes.comp");
+        Files.writeString(kernel, """
+                #version 450
+                layout(local_size_x = 2) in;
+                layout(binding = 0) buffer X { uint x; };
+                layout(binding = 1) buffer S { uint sum[2]; };
+                void main() {
+                    uint s = 0;
+                    for (int i = 0; i < 30; i++) {
+                        s += x;
+                    }
+                    sum[gl_LocalInvocationID.x] = s;
+                }
+                """);
+        show(robot, kernel.toString(), 62, "-ss-min-text: 11;");
+        StickyLanes sticky = shownSticky(robot);
+        assertEquals(List.of("T0", "T1"), fx(sticky::shownNames));
+        for (String lane : List.of("lane:0", "lane:1")) {
+            assertTrue(headerY(lane) < 0, lane + " above the view");
+        }
     }
 
     private static Region strip(StickyLanes sticky) {
