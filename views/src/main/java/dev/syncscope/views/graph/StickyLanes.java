@@ -37,6 +37,8 @@ final class StickyLanes extends Pane {
 
     /** The style class of the lane headers' nodes (execution.gss). */
     static final String LANE_CLASS = "lane";
+    /** How the ids of the lane headers' nodes start ({@link ExecutionGraphModel#lane}). */
+    static final String LANE_ID = "lane:";
 
     private final Region strip = new Region();
     private final List<Label> names = new ArrayList<>();
@@ -158,7 +160,11 @@ final class StickyLanes extends Pane {
                 .sorted(Comparator.comparingDouble(Label::getLayoutX)).map(Label::getText).toList();
     }
 
+    /** Whether {@code n} is a lane's header: its id says so before its classes are looked at (this runs each pulse). */
     private static boolean isLane(GraphicNode n) {
+        if (!n.getId().startsWith(LANE_ID)) {
+            return false;
+        }
         Object cls = n.getAttribute("ui.class");
         return cls != null && List.of(String.valueOf(cls).split(",")).contains(LANE_CLASS);
     }
