@@ -26,46 +26,6 @@ final class GraphFit {
                 n.styleClass(), left + (n.x() - left) * factor, n.y(), n.shortLabel())).toList(), d.edges());
     }
 
-    /**
-     * The most a pane stretches a description's rows apart to use a taller pane ({@link GraphPane#widensToPane()}):
-     * a graph whose width decides its scale (four lanes of long labels on a projector) drew its rows close together in
-     * the middle of a pane three times as tall, the racy counter's races between them nearly flat (the user review of
-     * session 66).
-     */
-    static final double MAX_STRETCH = 2;
-
-    /**
-     * The factor, 1 to {@link #MAX_STRETCH}, by which to stretch the rows of {@code boxes} apart (along y, from the
-     * top one) so that drawn at {@code scale} pixels per graph unit with {@code margin} units around them they are as
-     * tall as {@code h} pixels: the scale stays the one the width allowed, and the rows use the pane's height.
-     */
-    static double rowStretch(List<LabelSpacing.Box> boxes, double scale, double h, double margin) {
-        double minY = boxes.stream().mapToDouble(LabelSpacing.Box::y).min().orElse(0);
-        double maxY = boxes.stream().mapToDouble(LabelSpacing.Box::y).max().orElse(0);
-        if (maxY - minY <= 0 || scale <= 0 || h <= 0) {
-            return 1;
-        }
-        return Math.max(1, Math.min(MAX_STRETCH, (h / scale - 2 * margin) / (maxY - minY)));
-    }
-
-    /** {@code d} with its x spread from its leftmost node by {@code spread} and its y from its top one by {@code stretch}. */
-    static GraphDescription laidOut(GraphDescription d, double spread, double stretch) {
-        GraphDescription s = spread(d, spread);
-        if (stretch == 1) {
-            return s;
-        }
-        double top = s.nodes().stream().mapToDouble(GraphDescription.Node::y).max().orElse(0);
-        return new GraphDescription(s.nodes().stream().map(n -> new GraphDescription.Node(n.id(), n.label(),
-                n.styleClass(), n.x(), top + (n.y() - top) * stretch, n.shortLabel())).toList(), s.edges());
-    }
-
-    /** {@code boxes} with their y stretched from the top one's by {@code stretch}. */
-    static List<LabelSpacing.Box> stretch(List<LabelSpacing.Box> boxes, double stretch) {
-        double top = boxes.stream().mapToDouble(LabelSpacing.Box::y).max().orElse(0);
-        return boxes.stream().map(b -> new LabelSpacing.Box(b.x(), top + (b.y() - top) * stretch, b.nodePx(), b.label(),
-                b.side())).toList();
-    }
-
     /** {@code b} with its x spread from {@code left} by {@code factor}. */
     static LabelSpacing.Box spread(LabelSpacing.Box b, double left, double factor) {
         return new LabelSpacing.Box(left + (b.x() - left) * factor, b.y(), b.nodePx(), b.label(), b.side());

@@ -12,6 +12,7 @@ import javafx.scene.text.Font;
 import org.graphstream.graph.Graph;
 import org.graphstream.graph.implementations.MultiGraph;
 import org.graphstream.ui.fx_viewer.FxViewPanel;
+import org.graphstream.ui.geom.Point3;
 import org.graphstream.ui.graphicGraph.GraphicGraph;
 import org.graphstream.ui.view.camera.Camera;
 
@@ -65,9 +66,8 @@ public class GraphPane extends StackPane {
     private final GraphZoom zoom;
     /** Pixels per graph unit of the fitted view; 0 before the first fit. */
     private double fitScale;
-    /** How far the shown description's x is spread ({@link #spread}) and its rows stretched; 1 keeps its layout. */
+    /** How far the shown description's x is spread ({@link #spread}); 1 keeps its layout. */
     private double spread = 1;
-    private double stretch = 1;
     /** The size and form the side labels are drawn in. */
     private final SideLabels side = new SideLabels(this::crowded);
     /** The shown nodes as drawn (spread), with their labels' measured reach. */
@@ -197,7 +197,7 @@ public class GraphPane extends StackPane {
             labelBoxes.retain(description.nodes().stream().map(GraphDescription.Node::id).collect(
                     java.util.stream.Collectors.toSet()));
         }
-        GraphSync.apply(GraphFit.laidOut(description, spread, stretch), graph, bows);
+        GraphSync.apply(GraphFit.spread(description, spread), graph, bows);
         labels.centre(graph, viewer.getGraphicGraph());
         List<LabelSpacing.Box> measured = description.nodes().stream().map(this::measure).toList();
         double left = description.nodes().stream().mapToDouble(GraphDescription.Node::x).min().orElse(0);
@@ -228,7 +228,7 @@ public class GraphPane extends StackPane {
      */
     private void keepRowsApart(GraphDescription description, List<LabelSpacing.Box> measured, double left) {
         double needed = minSideFactor <= 0 ? 0 : rowsNeed(description, measured, boxes, fitScale, minSideFactor);
-        if (needed > fitScale * stretch && fitScale > 0) {
+        if (needed > fitScale && fitScale > 0) {
             rowScale = Math.max(rowScale, needed);
             lay(description, measured, left);
         }
@@ -238,20 +238,13 @@ public class GraphPane extends StackPane {
     private void lay(GraphDescription description, List<LabelSpacing.Box> measured, double left) {
         double f = GraphFit.spreadFactor(measured, left, innerWidth(), innerHeight(), margin(),
                 widensToPane() ? GraphFit.MAX_WIDENING : 1, rowScale, widensToPane() && rowScale > 0);
+        if (f != spread) {
+            spread = f;
+            GraphSync.apply(GraphFit.spread(description, f), graph, bows);
+        }
         boxes = measured.stream().map(b -> GraphFit.spread(b, left, f)).toList();
         fitCamera();
         if (fitSideLabels()) {
-            fitCamera();
-        }
-        // a pane that widens the graph to its width stretches its rows to its height where the width decided the scale
-        double k = widensToPane() && rowScale == 0 ? GraphFit.rowStretch(boxes, fitScale, innerHeight(), margin()) : 1;
-        if (f != spread || k != stretch) {
-            spread = f;
-            stretch = k;
-            GraphSync.apply(GraphFit.laidOut(description, f, k), graph, bows);
-        }
-        if (k != 1) {
-            boxes = GraphFit.stretch(boxes, k);
             fitCamera();
         }
     }
@@ -403,6 +396,12 @@ public class GraphPane extends StackPane {
     /** The camera's zoom: the share of the fitted view shown across (1: fitted, below 1: zoomed in). */
     public double viewPercent() {
         return panel.getCamera().getViewPercent();
+    }
+
+    /** The graph point (graph units) at the centre of the view. */
+    public double[] viewCenter() {
+        Point3 c = panel.getCamera().getViewCenter();
+        return new double[] {c.x, c.y};
     }
 
     /** Zooms in by {@code factor} (below 1: out) about pixel ({@code x}, {@code y}) of the pane, as the wheel does. */

@@ -94,27 +94,4 @@ class GraphFitTest {
         assertTrue(GraphFit.crowded(summary, 200, 40, 100, 40, 1), "it ends at 204 px");
         assertFalse(GraphFit.crowded(summary, 200, 40, 100, 40, 0), "hidden, it crowds nothing");
     }
-
-    @Test
-    void rowsAreStretchedToFillThePanesHeightAtTheScaleTheWidthGaveUpToTwice() {
-        // rows 1 unit apart, 0.3 units around them: 1.6 units; at 100 px a unit 160 px
-        assertEquals(1, GraphFit.rowStretch(twoRows(1, 20), 100, 160, MARGIN), 1e-9, "as tall as the pane: as laid out");
-        assertEquals(1, GraphFit.rowStretch(twoRows(1, 20), 100, 120, MARGIN), 1e-9, "never closer");
-        assertEquals(1.4, GraphFit.rowStretch(twoRows(1, 20), 100, 200, MARGIN), 1e-9, "(200 / 100 - 0.6) / 1");
-        assertEquals(GraphFit.MAX_STRETCH, GraphFit.rowStretch(twoRows(1, 20), 100, 900, MARGIN), 1e-9);
-        assertEquals(1, GraphFit.rowStretch(List.of(new LabelSpacing.Box(0, 0, 20, null, false)), 100, 900, MARGIN),
-                1e-9, "one row: nothing to stretch");
-    }
-
-    @Test
-    void aStretchedLayoutKeepsItsTopRowTheLaneNamesWhereItWasAndMovesTheRowsBelowDown() {
-        GraphDescription d = new GraphDescription(List.of(new GraphDescription.Node("lane:0", "T0", "lane", 0, 0),
-                new GraphDescription.Node("s0", "R x = 0", "event", 0, -1),
-                new GraphDescription.Node("s1", "W x = 1", "event", 1, -2)), List.of());
-        GraphDescription laid = GraphFit.laidOut(d, 3, 2);
-        assertEquals(List.of(0.0, -2.0, -4.0), laid.nodes().stream().map(GraphDescription.Node::y).toList());
-        assertEquals(List.of(0.0, 0.0, 3.0), laid.nodes().stream().map(GraphDescription.Node::x).toList());
-        List<LabelSpacing.Box> boxes = GraphFit.stretch(twoRows(1, 20), 2);
-        assertEquals(List.of(1.0, -1.0), boxes.stream().map(LabelSpacing.Box::y).toList());
-    }
 }
