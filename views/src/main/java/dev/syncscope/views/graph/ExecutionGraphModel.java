@@ -30,6 +30,8 @@ public final class ExecutionGraphModel {
     /** Horizontal distance between lanes, vertical between events, in graph units. */
     static final double LANE_GAP = 3.0;
     static final double ROW_GAP = 1.0;
+    /** How the id of a lane's header node starts, the invocation's number after it ({@link #lane}). */
+    static final String LANE_ID = "lane:";
 
     /** Relations a checker execution offers, in menu order. */
     public static final List<RelationKind> EXECUTION_KINDS = List.of(RelationKind.PO, RelationKind.RF,
@@ -132,7 +134,7 @@ public final class ExecutionGraphModel {
     /** {@link #lane(Launch, int, Messages)} at {@code x}. */
     static GraphDescription.Node lane(Launch launch, int agent, Messages text, double x) {
         Agent a = launch.agents().get(agent);
-        return new GraphDescription.Node("lane:" + agent, a.host() ? text.get("graph.hostThread", a.name()) : a.name(),
+        return new GraphDescription.Node(LANE_ID + agent, a.host() ? text.get("graph.hostThread", a.name()) : a.name(),
                 "lane", x, 0);
     }
 

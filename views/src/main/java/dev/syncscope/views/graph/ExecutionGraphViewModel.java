@@ -104,8 +104,8 @@ public class ExecutionGraphViewModel {
 
     /** The invocation whose event node {@code nodeId} is (or whose lane header it is); empty for other ids. */
     public java.util.OptionalInt invocationAt(String nodeId) {
-        if (nodeId.startsWith("lane:")) {
-            return java.util.OptionalInt.of(Integer.parseInt(nodeId.substring("lane:".length())));
+        if (nodeId.startsWith(ExecutionGraphModel.LANE_ID)) {
+            return java.util.OptionalInt.of(Integer.parseInt(nodeId.substring(ExecutionGraphModel.LANE_ID.length())));
         }
         StepRecord r = stepOf(nodeId);
         return r == null ? java.util.OptionalInt.empty() : java.util.OptionalInt.of(r.event().agent());

@@ -37,8 +37,6 @@ final class StickyLanes extends Pane {
 
     /** The style class of the lane headers' nodes (execution.gss). */
     static final String LANE_CLASS = "lane";
-    /** How the ids of the lane headers' nodes start ({@link ExecutionGraphModel#lane}). */
-    static final String LANE_ID = "lane:";
 
     private final Region strip = new Region();
     private final List<Label> names = new ArrayList<>();
@@ -162,7 +160,7 @@ final class StickyLanes extends Pane {
 
     /** Whether {@code n} is a lane's header: its id says so before its classes are looked at (this runs each pulse). */
     private static boolean isLane(GraphicNode n) {
-        if (!n.getId().startsWith(LANE_ID)) {
+        if (!n.getId().startsWith(ExecutionGraphModel.LANE_ID)) {
             return false;
         }
         Object cls = n.getAttribute("ui.class");
