@@ -287,6 +287,12 @@ public class ExecutionGraphPane extends BorderPane {
             return true;
         }
 
+        /** The racy counter's four lanes on a projector: its rows use the pane's height, its races between them steep. */
+        @Override
+        protected boolean stretchesRows() {
+            return true;
+        }
+
         /** A step's label stays legible on a projector: a long trace scrolls rather than its labels shrink. */
         @Override
         protected boolean keepsRowsLegible() {

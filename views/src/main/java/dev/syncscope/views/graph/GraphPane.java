@@ -5,14 +5,11 @@ import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.value.ObservableValue;
 import javafx.css.CssMetaData;
 import javafx.css.Styleable;
-import javafx.css.StyleableProperty;
-import javafx.css.StyleablePropertyFactory;
 import javafx.scene.layout.StackPane;
 import javafx.scene.text.Font;
 import org.graphstream.graph.Graph;
 import org.graphstream.graph.implementations.MultiGraph;
 import org.graphstream.ui.fx_viewer.FxViewPanel;
-import org.graphstream.ui.geom.Point3;
 import org.graphstream.ui.graphicGraph.GraphicGraph;
 import org.graphstream.ui.view.camera.Camera;
 
@@ -66,8 +63,9 @@ public class GraphPane extends StackPane {
     private final GraphZoom zoom;
     /** Pixels per graph unit of the fitted view; 0 before the first fit. */
     private double fitScale;
-    /** How far the shown description's x is spread ({@link #spread}); 1 keeps its layout. */
+    /** How far the shown description's x is spread ({@link #spread}) and its rows stretched; 1 keeps its layout. */
     private double spread = 1;
+    private double stretch = 1;
     /** The size and form the side labels are drawn in. */
     private final SideLabels side = new SideLabels(this::crowded);
     /** The shown nodes as drawn (spread), with their labels' measured reach. */
@@ -83,15 +81,8 @@ public class GraphPane extends StackPane {
     private double fitLeft;
     private double fitTop;
 
-    private static final StyleablePropertyFactory<GraphPane> CSS =
-            new StyleablePropertyFactory<>(StackPane.getClassCssMetaData());
-    private final StyleableProperty<Boolean> dark =
-            CSS.createStyleableBooleanProperty(this, "darkGraph", "-ss-graph-dark", p -> p.dark, false);
-    private final StyleableProperty<Number> textScale =
-            CSS.createStyleableNumberProperty(this, "graphTextScale", "-ss-graph-text-scale", p -> p.textScale, 1.0);
-    /** The least text size in pixels of the side labels of a pane that {@link #keepsRowsLegible()}; 0: none. */
-    private final StyleableProperty<Number> minText =
-            CSS.createStyleableNumberProperty(this, "graphMinText", "-ss-min-text", p -> p.minText, 0);
+    /** The pane's CSS properties ({@code -ss-graph-dark}, ...), read by {@link GraphPaneCss}'s metadata. */
+    final GraphPaneCss css = new GraphPaneCss(this, this::restyle);
     /** The labels' font family, or "" for GraphStream's default (a Japanese window names a Japanese font). */
     private String textFamily = "";
 
@@ -115,9 +106,6 @@ public class GraphPane extends StackPane {
         drawing = new PulseDrawing(this, viewer, this::drawn);
         graph.addSink(new PulseOnChange(drawing::request));
         zoom = new GraphZoom(this, panel, () -> fitScale, text);
-        ((ObservableValue<?>) dark).addListener((obs, old, now) -> restyle());
-        ((ObservableValue<?>) textScale).addListener((obs, old, now) -> restyle());
-        ((ObservableValue<?>) minText).addListener((obs, old, now) -> restyle());
         // the button's size changes with the fonts (presentation mode): the graph is fitted clear of it
         zoom.fitButton().layoutBoundsProperty().addListener((obs, old, now) -> refit());
         widthProperty().addListener((obs, old, now) -> refit());
@@ -127,18 +115,18 @@ public class GraphPane extends StackPane {
 
     @Override
     public List<CssMetaData<? extends Styleable, ?>> getCssMetaData() {
-        return CSS.getCssMetaData();
+        return GraphPaneCss.metaData();
     }
 
     /** Whether the graph is drawn in its dark-theme colours, as an observable ({@code -ss-graph-dark}). */
     @SuppressWarnings("unchecked")
     public ObservableValue<Boolean> darkProperty() {
-        return (ObservableValue<Boolean>) dark;
+        return (ObservableValue<Boolean>) css.dark;
     }
 
     /** Whether the graph is drawn in its dark-theme colours ({@code -ss-graph-dark}). */
     public boolean isDark() {
-        return dark.getValue();
+        return css.dark.getValue();
     }
 
     /** The fit button's width (larger with presentation mode's fonts), for what a subclass lays over the graph. */
@@ -148,7 +136,7 @@ public class GraphPane extends StackPane {
 
     /** How much larger than in its stylesheet the graph's labels are drawn ({@code -ss-graph-text-scale}). */
     public double textScale() {
-        return textScale.getValue().doubleValue();
+        return css.textScale.getValue().doubleValue();
     }
 
     /** Draws the labels in {@code family} ("" for GraphStream's default, which has no Japanese on Linux). */
@@ -180,6 +168,11 @@ public class GraphPane extends StackPane {
         side.show(description, this::showAs, () -> graph.setAttribute("ui.stylesheet", stylesheet()));
     }
 
+    /** Whether rows are stretched apart (at most {@link RowStretch#MAX}x) to the height the width leaves; false. */
+    protected boolean stretchesRows() {
+        return false;
+    }
+
     /** While {@code only}, {@link #show} draws the side labels in full only ({@link SideLabels#inFullOnly}). */
     void showInFullOnly(boolean only) {
         side.inFullOnly(only, this::showAs, () -> graph.setAttribute("ui.stylesheet", stylesheet()));
@@ -197,12 +190,12 @@ public class GraphPane extends StackPane {
             labelBoxes.retain(description.nodes().stream().map(GraphDescription.Node::id).collect(
                     java.util.stream.Collectors.toSet()));
         }
-        GraphSync.apply(GraphFit.spread(description, spread), graph, bows);
+        GraphSync.apply(RowStretch.laidOut(description, spread, stretch), graph, bows);
         labels.centre(graph, viewer.getGraphicGraph());
         List<LabelSpacing.Box> measured = description.nodes().stream().map(this::measure).toList();
         double left = description.nodes().stream().mapToDouble(GraphDescription.Node::x).min().orElse(0);
         minSideFactor = keepsRowsLegible() ? labels.minSideFactor(viewer.getGraphicGraph(), description,
-                minText.getValue().doubleValue(), side.measuredAt()) : 0;
+                css.minText.getValue().doubleValue(), side.measuredAt()) : 0;
         rowScale = 0;
         buttonTopPx = 0;
         buttonRightPx = 0;
@@ -228,21 +221,30 @@ public class GraphPane extends StackPane {
      */
     private void keepRowsApart(GraphDescription description, List<LabelSpacing.Box> measured, double left) {
         double needed = minSideFactor <= 0 ? 0 : rowsNeed(description, measured, boxes, fitScale, minSideFactor);
-        if (needed > fitScale && fitScale > 0) {
+        if (needed > fitScale * stretch && fitScale > 0) {
             rowScale = Math.max(rowScale, needed);
             lay(description, measured, left);
         }
     }
 
-    /** Spreads the nodes {@code measured} (leftmost at {@code left}) as their labels need and fits the camera. */
+    /**
+     * Spreads the nodes {@code measured} (leftmost at {@code left}) as their labels need, stretches their rows apart
+     * where the pane {@link #stretchesRows}, and fits the camera.
+     */
     private void lay(GraphDescription description, List<LabelSpacing.Box> measured, double left) {
         double f = GraphFit.spreadFactor(measured, left, innerWidth(), innerHeight(), margin(),
                 widensToPane() ? GraphFit.MAX_WIDENING : 1, rowScale, widensToPane() && rowScale > 0);
-        if (f != spread) {
-            spread = f;
-            GraphSync.apply(GraphFit.spread(description, f), graph, bows);
-        }
         boxes = measured.stream().map(b -> GraphFit.spread(b, left, f)).toList();
+        // decided on the rows as given at the scale the width allows, below the fit button; a zoomed view keeps them
+        double k = !stretchesRows() || rowScale > 0 ? 1 : !zoom.fittedProperty().get() ? stretch : RowStretch.factor(
+                boxes, view().scale(), innerHeight() - (buttonTopPx > 0 ? 0 : zoom.fitButtonReach(getWidth(),
+                paddingPx + reservedTopPx)), margin());
+        if (f != spread || k != stretch) {
+            spread = f;
+            stretch = k;
+            GraphSync.apply(RowStretch.laidOut(description, f, k), graph, bows);
+        }
+        boxes = RowStretch.stretched(boxes, k);
         fitCamera();
         if (fitSideLabels()) {
             fitCamera();
@@ -398,12 +400,6 @@ public class GraphPane extends StackPane {
         return panel.getCamera().getViewPercent();
     }
 
-    /** The graph point (graph units) at the centre of the view. */
-    public double[] viewCenter() {
-        Point3 c = panel.getCamera().getViewCenter();
-        return new double[] {c.x, c.y};
-    }
-
     /** Zooms in by {@code factor} (below 1: out) about pixel ({@code x}, {@code y}) of the pane, as the wheel does. */
     public void zoomAbout(double factor, double x, double y) {
         zoom.zoomAbout(factor, x, y);
@@ -488,11 +484,16 @@ public class GraphPane extends StackPane {
         if (boxes.isEmpty() || panel.getCamera() == null) {
             return;
         }
-        GraphFit.View v = GraphFit.view(boxes, margin(), innerWidth(), innerHeight(), side.drawnAt(),
-                rowScale, buttonRightPx, reservedTopPx + buttonTopPx);
+        GraphFit.View v = view();
         fitScale = v.scale();
         fitLeft = v.left();
         fitTop = v.top();
         zoom.fitTo(v);
+    }
+
+    /** The fitted view of {@link #boxes} in the pane as it is now ({@link GraphFit#view}). */
+    private GraphFit.View view() {
+        return GraphFit.view(boxes, margin(), innerWidth(), innerHeight(), side.drawnAt(), rowScale, buttonRightPx,
+                reservedTopPx + buttonTopPx);
     }
 }

@@ -236,6 +236,12 @@ final class GraphZoom {
         return new javafx.geometry.Rectangle2D(x - gap, 0, w + BUTTON_MARGIN + gap, BUTTON_MARGIN + h + gap);
     }
 
+    /** How many pixels below {@code top} the {@link #fitButtonArea} of a pane {@code paneWidth} wide reaches (0: none). */
+    double fitButtonReach(double paneWidth, double top) {
+        javafx.geometry.Rectangle2D button = fitButtonArea(paneWidth);
+        return button == null ? 0 : Math.max(0, button.getMaxY() - top);
+    }
+
     /** Whether the view shows the whole graph as fitted (the user has not zoomed or panned since). */
     ReadOnlyBooleanProperty fittedProperty() {
         return fitted.getReadOnlyProperty();

@@ -27,6 +27,8 @@ abstract class ExecutionGraphStageFxTest {
         FxToolkit.setupStage(stage -> {
             root = new StackPane();
             stage.setScene(new Scene(root, 786, 250));
+            // the primary stage is shared: a size a test set (RowStretchFxTest's 600 px) would stay for the next
+            stage.sizeToScene();
             stage.show();
         });
     }
