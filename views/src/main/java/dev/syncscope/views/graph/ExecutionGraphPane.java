@@ -275,7 +275,7 @@ public class ExecutionGraphPane extends BorderPane {
         @Override
         protected void drawn() {
             double px = sticky.place(drawnGraph(), camera(), String.valueOf(graph().getAttribute("ui.stylesheet")),
-                    reserved);
+                    reserved, zoom.fitButtonArea(getWidth()));
             if (px != reserved) {
                 reserved = px;
                 reserveTop(px);

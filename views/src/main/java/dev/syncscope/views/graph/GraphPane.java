@@ -60,7 +60,8 @@ public class GraphPane extends StackPane {
     private final String lightStylesheet;
     /** Whether edges over other nodes are drawn as curves: the stylesheet has a rule for them ({@link EdgeBows}). */
     private final boolean bows;
-    private final GraphZoom zoom;
+    /** Zoom, pan and the fit button (whose area the lane pane keeps its sticky names clear of). */
+    final GraphZoom zoom;
     /** Pixels per graph unit of the fitted view; 0 before the first fit. */
     private double fitScale;
     /** How far the shown description's x is spread ({@link #spread}) and its rows stretched; 1 keeps its layout. */
@@ -217,26 +218,25 @@ public class GraphPane extends StackPane {
     /**
      * Gives rows too close for their side labels at {@link #minSideFactor} the room they need ({@link #rowsNeed}) as far
      * as the width allows (a long trace in a short pane; a graph fitted below the fit button, "sg 0" over "sg 1" in a
-     * Japanese font): the graph is then taller than the pane, its last rows shown.
+     * Japanese font): the graph is then taller than the pane, its last rows shown. Judged on the rows as drawn (a
+     * stretch moves rows apart, not the lane names from the first events).
      */
     private void keepRowsApart(GraphDescription description, List<LabelSpacing.Box> measured, double left) {
-        double needed = minSideFactor <= 0 ? 0 : rowsNeed(description, measured, boxes, fitScale, minSideFactor);
-        if (needed > fitScale * stretch && fitScale > 0) {
+        double needed = minSideFactor <= 0 ? 0 : rowsNeed(description, RowStretch.stretched(measured, stretch), boxes,
+                fitScale, minSideFactor);
+        if (needed > fitScale && fitScale > 0) {
             rowScale = Math.max(rowScale, needed);
             lay(description, measured, left);
         }
     }
 
-    /**
-     * Spreads the nodes {@code measured} (leftmost at {@code left}) as their labels need, stretches their rows apart
-     * where the pane {@link #stretchesRows}, and fits the camera.
-     */
+    /** Spreads the nodes {@code measured} (leftmost at {@code left}) as labels need, stretches rows, fits the camera. */
     private void lay(GraphDescription description, List<LabelSpacing.Box> measured, double left) {
         double f = GraphFit.spreadFactor(measured, left, innerWidth(), innerHeight(), margin(),
                 widensToPane() ? GraphFit.MAX_WIDENING : 1, rowScale, widensToPane() && rowScale > 0);
         boxes = measured.stream().map(b -> GraphFit.spread(b, left, f)).toList();
-        // decided on the rows as given at the scale the width allows, below the fit button; a zoomed view keeps them
-        double k = !stretchesRows() || rowScale > 0 ? 1 : !zoom.fittedProperty().get() ? stretch : RowStretch.factor(
+        // decided on the rows as given at the scale the width allows, clear of the fit button; a zoomed view keeps them
+        double k = !stretchesRows() ? 1 : !zoom.fittedProperty().get() ? stretch : rowScale > 0 ? 1 : RowStretch.factor(
                 boxes, view().scale(), innerHeight() - (buttonTopPx > 0 ? 0 : zoom.fitButtonReach(getWidth(),
                 paddingPx + reservedTopPx)), margin());
         if (f != spread || k != stretch) {

@@ -1,6 +1,7 @@
 package dev.syncscope.views.graph;
 
 import javafx.geometry.Insets;
+import javafx.geometry.Rectangle2D;
 import javafx.scene.control.Label;
 import javafx.scene.input.MouseButton;
 import javafx.scene.layout.Background;
@@ -47,6 +48,8 @@ final class StickyLanes extends Pane {
     private Color text = Color.BLACK;
     private Insets padding = Insets.EMPTY;
     private double stripPx;
+    /** How far down the strip reaches as last placed: {@link #stripPx}, below the fit button where a name was under it. */
+    private double reachPx;
     /** What the names were last placed for: each lane's id, name and pixel x, and the pane's width. */
     private List<String> placedFor = List.of();
 
@@ -66,10 +69,12 @@ final class StickyLanes extends Pane {
      * Draws the names of the lane headers of {@code graph} whose text is above the top of the view ({@code camera}) or
      * under the strip ({@code reservedPx}: the pixels the graph keeps free at the top now), or hides them all where
      * every header is in view; returns the height the graph is to keep free for the strip (0: none). {@code css}: the
-     * stylesheet the graph is drawn with (the headers' font, size and colour, the background). Does nothing where
-     * nothing it draws changed (it runs once a pulse).
+     * stylesheet the graph is drawn with (the headers' font, size and colour, the background); {@code button}: the fit
+     * button's area in the pane's pixels (null: none), where a name would be under it the strip reaches below the
+     * button and the names are drawn there; a strip that would take more than half the pane's height is not drawn.
+     * Does nothing where nothing it draws changed (it runs once a pulse).
      */
-    double place(GraphicGraph graph, Camera camera, String css, double reservedPx) {
+    double place(GraphicGraph graph, Camera camera, String css, double reservedPx, Rectangle2D button) {
         if (!css.equals(this.css)) {
             style(css);
         }
@@ -85,17 +90,17 @@ final class StickyLanes extends Pane {
             above |= p.y + font.getSize() / 2 < Math.max(0, reservedPx);
             now.add(n.getId() + "\u0000" + n.getLabel() + "\u0000" + Math.round(p.x));
         }
-        now.add(Double.toString(getWidth()));
-        boolean shown = above && getWidth() > 0;
-        if (shown == isVisible() && (!shown || now.equals(placedFor))) {
-            return shown ? stripPx : 0;
-        }
-        placedFor = now;
-        setVisible(shown);
-        if (!shown) {
+        now.add(getWidth() + " " + getHeight() + " " + button);
+        if (!above || getWidth() <= 0) {
+            placedFor = List.of();
+            setVisible(false);
             return 0;
         }
-        strip.resizeRelocate(0, 0, getWidth(), stripPx);
+        if (now.equals(placedFor)) {
+            return isVisible() ? reachPx : 0;
+        }
+        placedFor = now;
+        setVisible(true);
         while (names.size() < lanes.size()) {
             Label l = new Label();
             l.setManaged(false);
@@ -126,7 +131,15 @@ final class StickyLanes extends Pane {
             // a lane panned out of the pane keeps its name out too
             l.setVisible(x >= 0 && x <= getWidth());
         }
-        return stripPx;
+        // a name under the fit button (the last lane in a narrow pane) is drawn below it, the strip reaching there
+        double top = button != null && names.stream().anyMatch(l -> l.isVisible() && button.intersects(l.getLayoutX(),
+                0, l.getWidth(), stripPx)) ? Math.ceil(button.getMaxY()) : 0;
+        names.forEach(l -> l.setLayoutY(top));
+        strip.resizeRelocate(0, 0, getWidth(), top + stripPx);
+        reachPx = top + stripPx;
+        // a pane too short for it (a narrow window's legend takes its height) keeps its graph rather than the names
+        setVisible(2 * reachPx <= getHeight());
+        return isVisible() ? reachPx : 0;
     }
 
     /** The font, colours and strip of the lane headers in the stylesheet {@code css}. */

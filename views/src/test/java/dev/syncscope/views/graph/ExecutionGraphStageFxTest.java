@@ -12,7 +12,7 @@ import org.testfx.util.WaitForAsyncUtils;
 import java.util.concurrent.TimeUnit;
 
 /**
- * The stage the execution graph's FX tests share: a root 786 × 250 px (the window's graph tab), where a test mounts
+ * The stage the execution graph's FX tests share: a root 786 × 250 px (the window's graph tab; {@link #sceneHeight}), where a test mounts
  * its {@link #pane} ({@link ShownExecutionGraph#mount}), closed after each test on the FX thread.
  */
 @ExtendWith(ApplicationExtension.class)
@@ -26,11 +26,16 @@ abstract class ExecutionGraphStageFxTest {
     void stage() throws Exception {
         FxToolkit.setupStage(stage -> {
             root = new StackPane();
-            stage.setScene(new Scene(root, 786, 250));
-            // the primary stage is shared: a size a test set (RowStretchFxTest's 600 px) would stay for the next
+            stage.setScene(new Scene(root, 786, sceneHeight()));
+            // the primary stage is shared: a taller scene's size (sceneHeight) would otherwise stay for the next test
             stage.sizeToScene();
             stage.show();
         });
+    }
+
+    /** The scene's height: 250 px, the window's graph tab; a test of a taller pane asks for more. */
+    protected double sceneHeight() {
+        return 250;
     }
 
     @AfterEach

@@ -31,13 +31,17 @@ class RowStretchFxTest extends ExecutionGraphStageFxTest {
     /** The racy counter's drawn nodes by id in a new pane {@code height} px high (presenting). */
     private Map<String, DrawnGeometry.Drawn> drawn(FxRobot robot, DebugSession s, double height) throws Exception {
         robot.interact(() -> {
-            root.getScene().getWindow().setHeight(600);
             ExecutionGraphViewModel model = new ExecutionGraphViewModel();
             pane = ShownExecutionGraph.mount(root, model, true, height);
             ShownExecutionGraph.showTrace(model, s);
         });
         WaitForAsyncUtils.waitForFxEvents();
         return byId(DrawnGeometry.of(pane.graphPane()));
+    }
+
+    @Override
+    protected double sceneHeight() {
+        return 600;
     }
 
     private static Map<String, DrawnGeometry.Drawn> byId(List<DrawnGeometry.Drawn> all) {
@@ -55,9 +59,10 @@ class RowStretchFxTest extends ExecutionGraphStageFxTest {
         Map<String, DrawnGeometry.Drawn> high = drawn(robot, s, 500);
         double highRows = high.get("s4").y() - high.get("s0").y();
         double highLanes = high.get("s1").x() - high.get("s0").x();
-        assertEquals(lowLanes, highLanes, 1.0, "the width decides the scale in both");
+        assertEquals(lowLanes, highLanes, 1.0, "the lanes as far apart: the same scale");
         assertTrue(highRows >= 1.5 * lowRows, "rows " + lowRows + " px apart at 250 px, " + highRows + " at 500");
         double[] laid = WaitForAsyncUtils.asyncFx(() -> layoutY(pane.graphPane(), "s0", "s4")).get();
+        assertTrue(laid[0] - laid[1] > 1.5 * ExecutionGraphModel.ROW_GAP, "stretched: " + (laid[0] - laid[1]) + " units");
         assertTrue(laid[0] - laid[1] <= RowStretch.MAX * ExecutionGraphModel.ROW_GAP + 1e-9,
                 "stretched at most twice: " + (laid[0] - laid[1]) + " units");
         List<DrawnGeometry.Drawn> drawn = List.copyOf(high.values());
@@ -83,8 +88,11 @@ class RowStretchFxTest extends ExecutionGraphStageFxTest {
         drawn(robot, s, 250);
         robot.interact(() -> pane.graphPane().zoomAbout(2, 200, 100));
         double[] before = WaitForAsyncUtils.asyncFx(() -> layoutY(pane.graphPane(), "s0", "s4")).get();
-        robot.interact(() -> pane.setMaxHeight(500));
-        WaitForAsyncUtils.waitForFxEvents();
+        robot.interact(() -> {
+            pane.setMaxHeight(500);
+            root.layout();
+        });
+        assertEquals(500, WaitForAsyncUtils.asyncFx(pane::getHeight).get(), 1e-9, "the pane grew");
         double[] after = WaitForAsyncUtils.asyncFx(() -> layoutY(pane.graphPane(), "s0", "s4")).get();
         assertEquals(before[0], after[0], 1e-9, "the zoomed rows stay");
         assertEquals(before[1], after[1], 1e-9);

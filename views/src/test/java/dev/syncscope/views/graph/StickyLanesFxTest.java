@@ -1,9 +1,6 @@
 package dev.syncscope.views.graph;
 
-import dev.syncscope.core.api.DebugSession;
-import dev.syncscope.views.i18n.Messages;
 import javafx.scene.control.Label;
-import javafx.scene.layout.Region;
 import javafx.scene.paint.Color;
 import org.graphstream.ui.geom.Point3;
 import org.junit.jupiter.api.Test;
@@ -13,10 +10,7 @@ import org.testfx.util.WaitForAsyncUtils;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
-import java.util.concurrent.Callable;
 import java.util.concurrent.TimeUnit;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -28,49 +22,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * (786 × 250 px, labels kept at 11 px as syncscope.css has it) draw the latest rows, the header node "T0" above the
  * view, and a strip over the graph's top names the lane over its events; a short run, its headers in view, has none.
  */
-class StickyLanesFxTest extends ExecutionGraphStageFxTest {
-
-    private final List<String> clicked = new ArrayList<>();
-
-    private void show(FxRobot robot, String kernel, int steps, String style) throws Exception {
-        DebugSession s = DebugSession.open(Path.of(kernel));
-        for (int i = 0; i < steps; i++) {
-            s.step();
-        }
-        robot.interact(() -> {
-            ExecutionGraphViewModel model = new ExecutionGraphViewModel();
-            pane = new ExecutionGraphPane(model, Messages.forLocale(Locale.ENGLISH));
-            pane.graphPane().setStyle(style);
-            pane.graphPane().setOnNodeClicked(clicked::add);
-            root.getChildren().setAll(pane);
-            model.showTrace(s.program().launch(), TraceWindow.of(s.program().launch(), s.trace()), s.races());
-        });
-        WaitForAsyncUtils.waitForFxEvents();
-    }
-
-    private static <T> T fx(Callable<T> c) throws Exception {
-        return WaitForAsyncUtils.asyncFx(c).get(5, TimeUnit.SECONDS);
-    }
-
-    private StickyLanes sticky(FxRobot robot) {
-        return robot.lookup("#stickyLanes").queryAs(StickyLanes.class);
-    }
-
-    /** The sticky strip once it shows (it changes in a pulse after the graph is drawn). */
-    private StickyLanes shownSticky(FxRobot robot) throws Exception {
-        StickyLanes sticky = sticky(robot);
-        WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> fx(sticky::shown));
-        return sticky;
-    }
-
-    /** The pixel y at which lane {@code lane}'s header node is drawn now. */
-    private double headerY(String lane) throws Exception {
-        GraphPane g = pane.graphPane();
-        return fx(() -> {
-            var n = (org.graphstream.ui.graphicGraph.GraphicNode) g.drawnGraph().getNode(lane);
-            return g.camera().transformGuToPx(n.getX(), n.getY(), 0).y;
-        });
-    }
+class StickyLanesFxTest extends StickyLanesStageFxTest {
 
     @Test
     void aLongRunsLaneNameStaysOverItsLaneWhileItsHeaderIsAboveTheViewAndClickingItClicksTheLane(FxRobot robot)
@@ -117,6 +69,23 @@ class StickyLanesFxTest extends ExecutionGraphStageFxTest {
     }
 
     @Test
+    void aPaneTooShortForTheStripKeepsItsGraphWithoutIt(FxRobot robot) throws Exception {
+        show(robot, "../docs/examples/counted-loop.comp", 41, "-ss-min-text: 11;");
+        shownSticky(robot);
+        robot.interact(() -> {
+            pane.setMaxHeight(100);
+            root.layout();
+        });
+        WaitForAsyncUtils.waitForFxEvents();
+        StickyLanes sticky = sticky(robot);
+        double graph = fx(pane.graphPane()::getHeight);
+        assertTrue(graph < 2 * fx(() -> strip(sticky).getHeight()), "a graph " + graph + " px high");
+        WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> !fx(sticky::shown));
+        assertTrue(headerY("lane:0") < 0, "its header still above the view");
+        assertEquals(List.of(), fx(sticky::shownNames), "no strip over more than half the graph");
+    }
+
+    @Test
     void eachOfSeveralLanesHasItsNameOverItLeftToRight(FxRobot robot, @TempDir Path dir) throws Exception {
         Path kernel = dir.resolve("two-lanes.comp");
         Files.writeString(kernel, """
@@ -138,9 +107,5 @@ class StickyLanesFxTest extends ExecutionGraphStageFxTest {
         for (String lane : List.of("lane:0", "lane:1")) {
             assertTrue(headerY(lane) < 0, lane + " above the view");
         }
-    }
-
-    private static Region strip(StickyLanes sticky) {
-        return (Region) sticky.getChildrenUnmodifiable().get(0);
     }
 }
