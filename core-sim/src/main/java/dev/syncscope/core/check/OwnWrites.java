@@ -22,6 +22,12 @@ import java.util.TreeSet;
  * but a few inconsistent, and the check stopped at its path limit (the session-36 audit's {@code reduce-loop4.comp}).
  * The values the other agents write are the previous round's ({@link TraceEnumerator}'s fixpoint); a location reached
  * through more than one reference (aliases) keeps every value, and so does a check that keeps inconsistent executions.
+ * So does a location where another agent's path writes back what it read (an add of 0, an exchange of the value there):
+ * such a write passes on whatever it read, this agent's own earlier writes and the initial value too, one round after
+ * that agent read it; no chain of writes counts it ({@link Trace.Step#linksAChain}), so the rounds may end before it
+ * reached this agent's reads (a subgroup-scope add of 1, then two adds of 0, beside two invocations of other workgroups
+ * adding 0: the first invocation's last add read back its own 1 through another's add of 0, an execution the check
+ * left out; VK MM: Acyclicity, nothing orders atomics whose scopes do not include each other).
  * Owned by the checking thread.
  */
 final class OwnWrites {
@@ -33,6 +39,9 @@ final class OwnWrites {
     private Map<Location, Map<Integer, Set<Long>>> used;
     /** The same, gathered in this round. */
     private Map<Location, Map<Integer, Set<Long>>> gathered = new HashMap<>();
+    /** Per location, the agents whose paths wrote back what they read there, in the round before and in this one. */
+    private Map<Location, Set<Integer>> relaysUsed = Map.of();
+    private Map<Location, Set<Integer>> relaysGathered = new HashMap<>();
     /** Per allocation, whether one reference alone reaches it. */
     private final Map<String, Boolean> single = new HashMap<>();
 
@@ -45,21 +54,35 @@ final class OwnWrites {
     void startRound(boolean first) {
         used = first ? null : gathered;
         gathered = new HashMap<>();
+        relaysUsed = first ? Map.of() : relaysGathered;
+        relaysGathered = new HashMap<>();
     }
 
     /** Explores a round again (a pruning of value changes relied on too few writes): what it gathered is dropped. */
     void restartRound() {
         gathered = new HashMap<>();
+        relaysGathered = new HashMap<>();
     }
 
     /** Whether this round wrote exactly what the values it read came from (with the value sets, a fixpoint). */
     boolean stable() {
-        return gathered.equals(used);
+        return gathered.equals(used) && relaysStable();
     }
 
-    /** {@code agent}'s path wrote {@code value} to {@code loc}. */
-    void wrote(int agent, Location loc, long value) {
+    /**
+     * Whether this round's paths wrote back what they read at the same locations and by the same agents as the round
+     * before's, whose writing back this round's reads were branched by: the rounds end only then, whatever the chains.
+     */
+    boolean relaysStable() {
+        return relaysGathered.equals(relaysUsed);
+    }
+
+    /** {@code agent}'s path wrote {@code value} to {@code loc}, writing back what it read there if {@code relay}. */
+    void wrote(int agent, Location loc, long value, boolean relay) {
         gathered.computeIfAbsent(loc, l -> new HashMap<>()).computeIfAbsent(agent, a -> new TreeSet<>()).add(value);
+        if (relay) {
+            relaysGathered.computeIfAbsent(loc, l -> new TreeSet<>()).add(agent);
+        }
     }
 
     /**
@@ -76,7 +99,8 @@ final class OwnWrites {
      * write produces, and the initial one): all of them in the first round, and on a location aliases reach.
      */
     long[] values(int agent, Location loc, List<Trace.Step> path, Set<Long> all) {
-        if (!prune || used == null || !singleReference(loc)) {
+        if (!prune || used == null || !singleReference(loc)
+                || relaysUsed.getOrDefault(loc, Set.of()).stream().anyMatch(a -> a != agent)) {
             return all.stream().mapToLong(Long::longValue).toArray();
         }
         Long own = null;

@@ -144,7 +144,8 @@ final class TraceEnumerator {
                 round = -1;
                 continue;
             }
-            if (!collectives.anyPending() && (stable || round >= links && !settling)) {
+            // the chains bound the rounds, not the writing back that OwnWrites branches by (its own fixpoint)
+            if (!collectives.anyPending() && (stable || round >= links && !settling && own.relaysStable())) {
                 closed = stable || round == 0 && collectives.isEmpty() && endless.initialOnly(written) ? written : null;
                 return all;
             }
@@ -260,7 +261,7 @@ final class TraceEnumerator {
                 record(written, top.loc, step.written());
             }
             if (step.written() != null && top.loc != null) {
-                own.wrote(agent, top.loc, step.written());
+                own.wrote(agent, top.loc, step.written(), !step.linksAChain());
             }
             path.add(step);
             if (step.action() instanceof Action.ControlBarrier && !memberIds.isEmpty()) {
