@@ -27,7 +27,9 @@ import java.util.TreeSet;
  * that agent read it; no chain of writes counts it ({@link Trace.Step#linksAChain}), so the rounds may end before it
  * reached this agent's reads (a subgroup-scope add of 1, then two adds of 0, beside two invocations of other workgroups
  * adding 0: the first invocation's last add read back its own 1 through another's add of 0, an execution the check
- * left out; VK MM: Acyclicity, nothing orders atomics whose scopes do not include each other).
+ * left out; VK MM: Acyclicity, nothing orders atomics whose scopes do not include each other). A write-back first met
+ * in a later round (a compare-exchange of 1 for 1 reached after reading another value) restarts the count of rounds
+ * the chains of writes need ({@link #relaysStable}).
  * Owned by the checking thread.
  */
 final class OwnWrites {
@@ -71,16 +73,18 @@ final class OwnWrites {
 
     /**
      * Whether this round's paths wrote back what they read at the same locations and by the same agents as the round
-     * before's, whose writing back this round's reads were branched by: the rounds end only then, whatever the chains.
+     * before's, whose writing back this round's reads were branched by (always, without the pruning): where not, the
+     * values a newly met write-back passes on reach pruned reads only from the next round, and the chains of writes
+     * that bound the rounds are counted again from there ({@link TraceEnumerator}).
      */
     boolean relaysStable() {
-        return relaysGathered.equals(relaysUsed);
+        return !prune || relaysGathered.equals(relaysUsed);
     }
 
     /** {@code agent}'s path wrote {@code value} to {@code loc}, writing back what it read there if {@code relay}. */
     void wrote(int agent, Location loc, long value, boolean relay) {
         gathered.computeIfAbsent(loc, l -> new HashMap<>()).computeIfAbsent(agent, a -> new TreeSet<>()).add(value);
-        if (relay) {
+        if (relay && prune) {
             relaysGathered.computeIfAbsent(loc, l -> new TreeSet<>()).add(agent);
         }
     }

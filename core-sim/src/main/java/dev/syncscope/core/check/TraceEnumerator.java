@@ -94,7 +94,9 @@ final class TraceEnumerator {
         Map<Location, Set<Long>> values = new HashMap<>();
         CollectiveRound known = null;
         // a round with paths pending at a subgroup operation takes the enumeration at least one operation further
-        for (int round = 0, pendingRounds = 0; round <= options.maxValueRounds() + pendingRounds; round++) {
+        // relaysFrom: the first round whose reads were branched by the agents that write back as they do now (OwnWrites)
+        for (int round = 0, pendingRounds = 0, relaysFrom = 0; round <= options.maxValueRounds() + pendingRounds;
+             round++) {
             previous = known;
             Map<Location, Set<Long>> written;
             List<List<Trace>> all;
@@ -129,23 +131,28 @@ final class TraceEnumerator {
                             traces.stream().mapToInt(TraceEnumerator::writes).max().orElse(0));
                 }
             } while (!changes.validate() || !reach.validate(!cuts.isEmpty()));
+            // round 0 branches over every value; a later round's pruned reads were missing what a newly met write-back
+            // passes on, so the chains are counted again from the round after (the last round's reads cover them)
+            if (round > 0 && !own.relaysStable()) {
+                relaysFrom = round + 1;
+            }
             boolean valuesSame = ValueSets.same(program.launch(), written, values) && own.stable();
             boolean stable = valuesSame && (collectives.isEmpty() || collectives.sameAs(known));
-            int links = writesPerExecution + collectives.instancesPerExecution();
+            int lastRound = writesPerExecution + collectives.instancesPerExecution() + relaysFrom;
             // one more round (within the bound) while the tangles change: with the values repeated, it may find the sets
             // closed, which EndlessSpins needs (VK MM: Acyclicity, reads-from); with a path stopped for good, as links
             // counts complete paths only (FoundBySubgroupPropertyTest: three invocations ended at round 3)
             boolean settling = !stable && !collectives.anyPending() && round < options.maxValueRounds() + pendingRounds
                     && (valuesSame || collectives.anyStalled() && !collectives.sameAs(known));
-            if (!collectives.anyPending() && !stable && !settling && round >= links && reach.restart()) {
+            if (!collectives.anyPending() && !stable && !settling && round >= lastRound && reach.restart()) {
                 // a bound on chains of writes holds with values left out only once the sets are closed: from round 0
                 values = new HashMap<>();
                 known = null;
                 round = -1;
+                relaysFrom = 0;
                 continue;
             }
-            // the chains bound the rounds, not the writing back that OwnWrites branches by (its own fixpoint)
-            if (!collectives.anyPending() && (stable || round >= links && !settling && own.relaysStable())) {
+            if (!collectives.anyPending() && (stable || round >= lastRound && !settling)) {
                 closed = stable || round == 0 && collectives.isEmpty() && endless.initialOnly(written) ? written : null;
                 return all;
             }

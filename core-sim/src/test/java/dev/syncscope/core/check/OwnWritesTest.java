@@ -1,6 +1,9 @@
 package dev.syncscope.core.check;
 
 import dev.syncscope.core.kernel.KernelLoader;
+import dev.syncscope.core.litmus.ArithOp;
+import dev.syncscope.core.litmus.Condition;
+import dev.syncscope.core.litmus.Operand;
 import dev.syncscope.core.model.Program;
 import org.junit.jupiter.api.Test;
 
@@ -70,6 +73,36 @@ class OwnWritesTest {
         assertEquals(described(every).size(), described(pruned).size(), "and none it made up");
         assertFalse(Tiny.where(pruned, Tiny.reg("P0:r1", 0).and(Tiny.reg("P0:r2", 1)).and(Tiny.reg("P2:r0", 1))
                 .and(Tiny.reg("P1:r0", 0))).isEmpty(), "P0's 1 back through P2's add of 0 after P0's own 0");
+    }
+
+    /**
+     * As above, with the write-back met only in a later round: P2 compare-exchanges 1 for 1 (a write-back only when it
+     * reads 1, never a link of a chain) only after reading P1's 6, so it was first met in round 2, and the rounds ended
+     * (round 3, the chains' length) before P0's (6, 1) path stored 61 to z for P3 to read: the outcome was lost, which
+     * the check keeping every candidate finds (a review's counterexample). The chains are now counted again from the
+     * round after a write-back is first met.
+     */
+    @Test
+    void aWriteBackMetInALaterRoundStillPassesTheReadersOwnValueBack() {
+        Tiny t = new Tiny();
+        dev.syncscope.core.model.Reference x = t.var("x", Tiny.SC0);
+        dev.syncscope.core.model.Reference z = t.var("z", Tiny.SC0);
+        t.thread(0, 0).add(x, 1, Tiny.atom(Tiny.SG)).add(x, 0, Tiny.atom(Tiny.SG)).add(x, 0, Tiny.atom(Tiny.SG));
+        t.code().assign("r3", Operand.register("r1"), ArithOp.MUL, Operand.constant(10), t.next());
+        t.code().assign("r3", Operand.register("r3"), ArithOp.ADD, Operand.register("r2"), t.next());
+        t.code().store(z, 0, Operand.register("r3"), Tiny.atom(Tiny.SG), t.next());
+        t.thread(1, 1).add(x, 5, Tiny.atom(Tiny.SG));
+        t.thread(2, 2).ld(x, Tiny.atom(Tiny.SG));
+        t.code().branch("r0", Condition.NE, Operand.constant(6), "end", t.next());
+        t.cas(x, 1, 1, Tiny.atom(Tiny.SG));
+        t.code().label("end", t.next());
+        t.thread(3, 3).ld(z, Tiny.atom(Tiny.SG));
+        // P1's add of 5 keeps the value sets growing, so the rounds end by the chains' count, not at a fixpoint (7 s)
+        CheckResult r = new AxiomaticChecker(CheckOptions.DEFAULT.withTimeLimit(java.time.Duration.ofSeconds(120)))
+                .check(t.build());
+        assertTrue(r.complete(), r.limitMessage());
+        assertFalse(Tiny.where(r, Tiny.reg("P0:r1", 6).and(Tiny.reg("P0:r2", 1)).and(Tiny.reg("P3:r0", 61))).isEmpty(),
+                "P0 read P1's 6 and then its own 1 back through P2's compare-exchange, and P3 read the 61 it stored");
     }
 
     private static java.util.List<String> described(CheckResult r) {
