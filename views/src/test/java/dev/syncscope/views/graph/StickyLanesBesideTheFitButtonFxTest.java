@@ -9,7 +9,6 @@ import org.junit.jupiter.params.provider.CsvSource;
 import org.testfx.api.FxRobot;
 import org.testfx.util.WaitForAsyncUtils;
 
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 
@@ -35,20 +34,7 @@ class StickyLanesBesideTheFitButtonFxTest extends StickyLanesStageFxTest {
             420, false
             """)
     void noNameIsDrawnUnderTheFitButton(int width, boolean below, FxRobot robot, @TempDir Path dir) throws Exception {
-        Path kernel = dir.resolve("four-lanes.comp");
-        Files.writeString(kernel, """
-                #version 450
-                layout(local_size_x = 4) in;
-                layout(binding = 0) buffer X { uint x; };
-                layout(binding = 1) buffer S { uint sum[4]; };
-                void main() {
-                    uint s = 0;
-                    for (int i = 0; i < 30; i++) {
-                        s += x;
-                    }
-                    sum[gl_LocalInvocationID.x] = s;
-                }
-                """);
+        Path kernel = loopKernel(dir, 4);
         show(robot, kernel.toString(), 124, "-ss-min-text: 11;");
         robot.interact(() -> {
             pane.setMaxWidth(width);

@@ -8,7 +8,6 @@ import org.junit.jupiter.api.io.TempDir;
 import org.testfx.api.FxRobot;
 import org.testfx.util.WaitForAsyncUtils;
 
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
@@ -87,20 +86,7 @@ class StickyLanesFxTest extends StickyLanesStageFxTest {
 
     @Test
     void eachOfSeveralLanesHasItsNameOverItLeftToRight(FxRobot robot, @TempDir Path dir) throws Exception {
-        Path kernel = dir.resolve("two-lanes.comp");
-        Files.writeString(kernel, """
-                #version 450
-                layout(local_size_x = 2) in;
-                layout(binding = 0) buffer X { uint x; };
-                layout(binding = 1) buffer S { uint sum[2]; };
-                void main() {
-                    uint s = 0;
-                    for (int i = 0; i < 30; i++) {
-                        s += x;
-                    }
-                    sum[gl_LocalInvocationID.x] = s;
-                }
-                """);
+        Path kernel = loopKernel(dir, 2);
         show(robot, kernel.toString(), 62, "-ss-min-text: 11;");
         StickyLanes sticky = shownSticky(robot);
         assertEquals(List.of("T0", "T1"), fx(sticky::shownNames));

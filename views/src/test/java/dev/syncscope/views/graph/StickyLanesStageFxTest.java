@@ -58,6 +58,26 @@ abstract class StickyLanesStageFxTest extends ExecutionGraphStageFxTest {
         });
     }
 
+    /**
+     * A kernel in {@code dir} whose {@code lanes} invocations each read x 30 times in a loop and store the sum: a long
+     * run (the tests step each invocation 31 times).
+     */
+    protected static Path loopKernel(Path dir, int lanes) throws java.io.IOException {
+        return java.nio.file.Files.writeString(dir.resolve(lanes + "-lanes.comp"), """
+                #version 450
+                layout(local_size_x = %d) in;
+                layout(binding = 0) buffer X { uint x; };
+                layout(binding = 1) buffer S { uint sum[%d]; };
+                void main() {
+                    uint s = 0;
+                    for (int i = 0; i < 30; i++) {
+                        s += x;
+                    }
+                    sum[gl_LocalInvocationID.x] = s;
+                }
+                """.formatted(lanes, lanes));
+    }
+
     /** The strip behind the names. */
     protected static Region strip(StickyLanes sticky) {
         return (Region) sticky.getChildrenUnmodifiable().get(0);
