@@ -103,8 +103,9 @@ final class OwnWrites {
      * write produces, and the initial one): all of them in the first round, and on a location aliases reach.
      */
     long[] values(int agent, Location loc, List<Trace.Step> path, Set<Long> all) {
+        Set<Integer> relays = relaysUsed.get(loc);
         if (!prune || used == null || !singleReference(loc)
-                || relaysUsed.getOrDefault(loc, Set.of()).stream().anyMatch(a -> a != agent)) {
+                || relays != null && (relays.size() > 1 || !relays.contains(agent))) {
             return all.stream().mapToLong(Long::longValue).toArray();
         }
         Long own = null;

@@ -5,11 +5,15 @@ import dev.syncscope.core.litmus.ArithOp;
 import dev.syncscope.core.litmus.Condition;
 import dev.syncscope.core.litmus.Operand;
 import dev.syncscope.core.model.Program;
+import dev.syncscope.core.model.Reference;
 import org.junit.jupiter.api.Test;
 
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Set;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -59,7 +63,7 @@ class OwnWritesTest {
     @Test
     void aValueAnotherInvocationWritesBackIsReadEvenWhereTheReadersOwnWriteShadowsIt() {
         Tiny t = new Tiny();
-        dev.syncscope.core.model.Reference x = t.var("x", Tiny.SC0);
+        Reference x = t.var("x", Tiny.SC0);
         t.thread(0, 0).add(x, 1, Tiny.atom(Tiny.SG)).add(x, 0, Tiny.atom(Tiny.SG)).add(x, 0, Tiny.atom(Tiny.SG));
         t.thread(1, 1).add(x, 0, Tiny.atom(Tiny.SG));
         t.thread(2, 2).add(x, 0, Tiny.atom(Tiny.SG));
@@ -67,9 +71,9 @@ class OwnWritesTest {
         CheckResult pruned = new AxiomaticChecker().check(p);
         CheckResult every = new AxiomaticChecker(CheckOptions.DEFAULT.withConsistentOnly(false)).check(p);
         assertTrue(pruned.complete() && every.complete());
-        java.util.List<String> missing = new java.util.ArrayList<>(described(every));
+        List<String> missing = new ArrayList<>(described(every));
         missing.removeAll(described(pruned));
-        assertEquals(java.util.List.of(), missing, "consistent executions the check left out");
+        assertEquals(List.of(), missing, "consistent executions the check left out");
         assertEquals(described(every).size(), described(pruned).size(), "and none it made up");
         assertFalse(Tiny.where(pruned, Tiny.reg("P0:r1", 0).and(Tiny.reg("P0:r2", 1)).and(Tiny.reg("P2:r0", 1))
                 .and(Tiny.reg("P1:r0", 0))).isEmpty(), "P0's 1 back through P2's add of 0 after P0's own 0");
@@ -85,8 +89,8 @@ class OwnWritesTest {
     @Test
     void aWriteBackMetInALaterRoundStillPassesTheReadersOwnValueBack() {
         Tiny t = new Tiny();
-        dev.syncscope.core.model.Reference x = t.var("x", Tiny.SC0);
-        dev.syncscope.core.model.Reference z = t.var("z", Tiny.SC0);
+        Reference x = t.var("x", Tiny.SC0);
+        Reference z = t.var("z", Tiny.SC0);
         t.thread(0, 0).add(x, 1, Tiny.atom(Tiny.SG)).add(x, 0, Tiny.atom(Tiny.SG)).add(x, 0, Tiny.atom(Tiny.SG));
         t.code().assign("r3", Operand.register("r1"), ArithOp.MUL, Operand.constant(10), t.next());
         t.code().assign("r3", Operand.register("r3"), ArithOp.ADD, Operand.register("r2"), t.next());
@@ -98,14 +102,14 @@ class OwnWritesTest {
         t.code().label("end", t.next());
         t.thread(3, 3).ld(z, Tiny.atom(Tiny.SG));
         // P1's add of 5 keeps the value sets growing, so the rounds end by the chains' count, not at a fixpoint (7 s)
-        CheckResult r = new AxiomaticChecker(CheckOptions.DEFAULT.withTimeLimit(java.time.Duration.ofSeconds(120)))
+        CheckResult r = new AxiomaticChecker(CheckOptions.DEFAULT.withTimeLimit(Duration.ofSeconds(120)))
                 .check(t.build());
         assertTrue(r.complete(), r.limitMessage());
         assertFalse(Tiny.where(r, Tiny.reg("P0:r1", 6).and(Tiny.reg("P0:r2", 1)).and(Tiny.reg("P3:r0", 61))).isEmpty(),
                 "P0 read P1's 6 and then its own 1 back through P2's compare-exchange, and P3 read the 61 it stored");
     }
 
-    private static java.util.List<String> described(CheckResult r) {
+    private static List<String> described(CheckResult r) {
         return r.consistentExecutions().stream().map(e -> e.relation(RelationKind.RF) + " " + e).sorted().toList();
     }
 

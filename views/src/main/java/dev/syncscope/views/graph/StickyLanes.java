@@ -15,7 +15,6 @@ import javafx.scene.layout.Region;
 import javafx.scene.paint.Color;
 import javafx.scene.text.Font;
 import javafx.scene.text.FontWeight;
-import org.graphstream.ui.geom.Point3;
 import org.graphstream.ui.graphicGraph.GraphicGraph;
 import org.graphstream.ui.graphicGraph.GraphicNode;
 import org.graphstream.ui.view.camera.Camera;
@@ -82,20 +81,23 @@ final class StickyLanes extends Pane {
         if (graph != null && camera != null) {
             graph.nodes().map(GraphicNode.class::cast).filter(StickyLanes::isLane).forEach(lanes::add);
         }
-        List<String> now = new ArrayList<>();
         boolean above = false;
         for (GraphicNode n : lanes) {
-            Point3 p = camera.transformGuToPx(n.getX(), n.getY(), 0);
             // the header's text is centred on its node: hidden once its lower half is above the view or under the strip
-            above |= p.y + font.getSize() / 2 < Math.max(0, reservedPx);
-            now.add(n.getId() + "\u0000" + n.getLabel() + "\u0000" + Math.round(p.x));
+            above |= camera.transformGuToPx(n.getX(), n.getY(), 0).y + font.getSize() / 2 < Math.max(0, reservedPx);
         }
-        now.add(getWidth() + " " + getHeight() + " " + button);
         if (!above || getWidth() <= 0) {
             placedFor = List.of();
             setVisible(false);
             return 0;
         }
+        // what the names are placed for, built only while they show (a short run's pulses stop above)
+        List<String> now = new ArrayList<>();
+        for (GraphicNode n : lanes) {
+            now.add(n.getId() + "\u0000" + n.getLabel() + "\u0000"
+                    + Math.round(camera.transformGuToPx(n.getX(), n.getY(), 0).x));
+        }
+        now.add(getWidth() + " " + getHeight() + " " + button);
         if (now.equals(placedFor)) {
             return isVisible() ? reachPx : 0;
         }
