@@ -113,6 +113,12 @@ final class Tiny {
         return this;
     }
 
+    /** An atomic {@code op} with operand {@code v} into the thread's next register. */
+    Tiny rmw(Reference r, RmwOp op, long v, Access a) {
+        thread.rmw("r" + registers++, r, 0, op, Operand.constant(v), null, a, next());
+        return this;
+    }
+
     Tiny cas(Reference r, long expected, long v, Access a) {
         thread.rmw("r" + registers++, r, 0, RmwOp.EXCHANGE, Operand.constant(v), Operand.constant(expected), a,
                 next());
