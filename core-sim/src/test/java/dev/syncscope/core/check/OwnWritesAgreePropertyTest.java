@@ -27,10 +27,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
  * back what they read (adds of 0, compare-exchanges of a value for itself, a max below the value, an exchange of the
  * value it finds) behind branches on the values they read, and carry read values to a second location that another
  * invocation reads: the consistent executions of the pruned search are exactly those of the search that keeps every
- * candidate (VK MM: Location-Ordered, single-thread case; Visible-To; Acyclicity). Session 68's two write-back bugs
- * in the pruning (a value written back by another invocation, one met only in a later round) are the kind this
- * looks for; the review of that session asked for two locations, write-backs behind guards and compare-exchanges of
- * a value for itself. Tries: {@code jqwik.tries.default} (100; raise with {@code -Djqwik.tries.default=N}).
+ * candidate (VK MM: Location-Ordered, single-thread case; Visible-To; Acyclicity). The review of session 68 asked
+ * for two locations, write-backs behind guards and compare-exchanges of a value for itself. Its breadth is the point:
+ * 1,000 tries did not meet session 68's bug, which {@link OwnWritesSmallScopeTest} (every program of a small scope)
+ * finds. Tries: {@code jqwik.tries.default} (100; raise with {@code -Djqwik.tries.default=N}).
  */
 class OwnWritesAgreePropertyTest {
 
