@@ -98,29 +98,24 @@ class OwnWritesAgreePropertyTest {
     @Property(maxDiscardRatio = 10)
     void thePrunedSearchKeepsEveryConsistentExecution(@ForAll("specs") Spec spec) {
         Program p = spec.build();
-        CheckResult pruned = new AxiomaticChecker(OPTIONS).check(p);
-        CheckResult every = new AxiomaticChecker(OPTIONS.withConsistentOnly(false)).check(p);
+        List<CheckResult> both = PruningAgreement.bothChecks(p, OPTIONS);
+        CheckResult pruned = both.get(0);
+        CheckResult every = both.get(1);
         Statistics.label("compared").collect(every.complete() && pruned.complete() ? "compared" : "discarded");
         Assume.that(every.complete() && pruned.complete());
-        assertEquals(consistent(every), consistent(pruned), spec::toString);
+        assertEquals(PruningAgreement.consistent(every), PruningAgreement.consistent(pruned), spec::toString);
     }
 
+    /** For {@link OwnWritesSmallScopeTest}: null when a check did not complete, else "" when they agree. */
     static String compare(Spec spec) {
         Program p = spec.build();
-        CheckResult pruned = new AxiomaticChecker(OPTIONS).check(p);
-        CheckResult every = new AxiomaticChecker(OPTIONS.withConsistentOnly(false)).check(p);
+        List<CheckResult> both = PruningAgreement.bothChecks(p, OPTIONS);
+        CheckResult pruned = both.get(0);
+        CheckResult every = both.get(1);
         if (!(every.complete() && pruned.complete())) {
             return null;
         }
-        return consistent(every).equals(consistent(pruned)) ? "" : "differs";
-    }
-
-    /** Each consistent execution (events, reads-from, modification order, outcome, races), sorted. */
-    private static List<String> consistent(CheckResult r) {
-        return r.executions().stream().filter(Execution::consistent)
-                .map(e -> e.events().stream().map(Event::label).toList() + " rf " + e.relation(RelationKind.RF)
-                        + " mo " + e.relation(RelationKind.MO) + " " + e + " " + e.races())
-                .sorted().toList();
+        return PruningAgreement.consistent(every).equals(PruningAgreement.consistent(pruned)) ? "" : "differs";
     }
 
     /**
