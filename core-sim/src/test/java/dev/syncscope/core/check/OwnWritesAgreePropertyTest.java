@@ -9,17 +9,13 @@ import dev.syncscope.core.model.RmwOp;
 import dev.syncscope.core.model.Scope;
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
-import net.jqwik.api.Assume;
 import net.jqwik.api.Combinators;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
-import net.jqwik.api.statistics.Statistics;
 
 import java.time.Duration;
 import java.util.List;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
 
 /**
  * For random small programs where invocations write a location and read it back ({@link OwnWrites}: such a read
@@ -98,12 +94,7 @@ class OwnWritesAgreePropertyTest {
     @Property(maxDiscardRatio = 10)
     void thePrunedSearchKeepsEveryConsistentExecution(@ForAll("specs") Spec spec) {
         Program p = spec.build();
-        List<CheckResult> both = PruningAgreement.bothChecks(p, OPTIONS);
-        CheckResult pruned = both.get(0);
-        CheckResult every = both.get(1);
-        Statistics.label("compared").collect(every.complete() && pruned.complete() ? "compared" : "discarded");
-        Assume.that(every.complete() && pruned.complete());
-        assertEquals(PruningAgreement.consistent(every), PruningAgreement.consistent(pruned), spec::toString);
+        PruningAgreement.agree(p, OPTIONS, spec::toString);
     }
 
     /** For {@link OwnWritesSmallScopeTest}: null when a check did not complete, else "" when they agree. */

@@ -1,8 +1,13 @@
 package dev.syncscope.core.check;
 
 import dev.syncscope.core.model.Program;
+import net.jqwik.api.Assume;
+import net.jqwik.api.statistics.Statistics;
 
 import java.util.List;
+import java.util.function.Supplier;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
 
 /**
  * The comparison the pruning tests make ({@link FixedLocationOrderAgreesPropertyTest}, {@link
@@ -18,6 +23,18 @@ final class PruningAgreement {
     static List<CheckResult> bothChecks(Program p, CheckOptions options) {
         return List.of(new AxiomaticChecker(options).check(p),
                 new AxiomaticChecker(options.withConsistentOnly(false)).check(p));
+    }
+
+    /**
+     * For a property: a try is discarded when either check of {@code p} does not complete within {@code options}'
+     * limits, else their consistent executions must be equal; {@code text} names the program in a failure.
+     */
+    static void agree(Program p, CheckOptions options, Supplier<String> text) {
+        List<CheckResult> both = bothChecks(p, options);
+        boolean complete = both.get(0).complete() && both.get(1).complete();
+        Statistics.label("compared").collect(complete ? "compared" : "discarded");
+        Assume.that(complete);
+        assertEquals(consistent(both.get(1)), consistent(both.get(0)), text);
     }
 
     /** Each consistent execution (events, reads-from, modification order, outcome, races), sorted. */
