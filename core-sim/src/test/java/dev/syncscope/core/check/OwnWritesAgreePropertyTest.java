@@ -16,6 +16,7 @@ import net.jqwik.api.Provide;
 
 import java.time.Duration;
 import java.util.List;
+import java.util.stream.Stream;
 
 /**
  * For random small programs where invocations write a location and read it back ({@link OwnWrites}: such a read
@@ -30,7 +31,8 @@ import java.util.List;
  */
 class OwnWritesAgreePropertyTest {
 
-    private static final CheckOptions OPTIONS = CheckOptions.DEFAULT.withTimeLimit(Duration.ofSeconds(2))
+    /** The limits of one check, also {@link OwnWritesSmallScopeTest}'s. */
+    static final CheckOptions OPTIONS = CheckOptions.DEFAULT.withTimeLimit(Duration.ofSeconds(2))
             .withMaxCandidates(20_000);
 
     /**
@@ -97,18 +99,6 @@ class OwnWritesAgreePropertyTest {
         PruningAgreement.agree(p, OPTIONS, spec::toString);
     }
 
-    /** For {@link OwnWritesSmallScopeTest}: null when a check did not complete, else "" when they agree. */
-    static String compare(Spec spec) {
-        Program p = spec.build();
-        List<CheckResult> both = PruningAgreement.bothChecks(p, OPTIONS);
-        CheckResult pruned = both.get(0);
-        CheckResult every = both.get(1);
-        if (!(every.complete() && pruned.complete())) {
-            return null;
-        }
-        return PruningAgreement.consistent(every).equals(PruningAgreement.consistent(pruned)) ? "" : "differs";
-    }
-
     /**
      * The first invocation writes x and reads it back (adds, stores, exchanges, compare-exchanges, loads, with values
      * 1 and 2); the others mostly write back what they read (adds of 0, compare-exchanges of a value for itself, a
@@ -125,7 +115,7 @@ class OwnWritesAgreePropertyTest {
         Arbitrary<List<List<Op>>> relays = relay.list().ofMinSize(1).ofMaxSize(3).list().ofMinSize(1).ofMaxSize(2);
         return Combinators.combine(writer, relays, Arbitraries.integers().between(0, 4).map(k -> k == 0),
                 Arbitraries.of(true, false)).as((w, r, one, reader) -> new Spec(
-                        java.util.stream.Stream.concat(java.util.stream.Stream.of(w), r.stream()).toList(), one,
+                        Stream.concat(Stream.of(w), r.stream()).toList(), one,
                         reader));
     }
 }

@@ -14,9 +14,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * Every program in a small scope, not a random sample: one invocation does three atomic operations on x and so reads
  * its own writes back ({@link OwnWrites}), one or two others each write back once what they read; for each, the
  * consistent executions of the pruned search are exactly those of the search that keeps every candidate (VK MM:
- * Location-Ordered, single-thread case; Visible-To; Acyclicity). Session 68's bug (an add of 0 after the reader's own
- * add, where two other invocations' write-backs must be met in a later round) is in this scope; random programs of
- * {@link OwnWritesAgreePropertyTest}, 1,000 tries of them, did not meet it.
+ * Location-Ordered, single-thread case; Visible-To; Acyclicity): 1,280 programs, 1,262 of whose checks finish.
+ * Session 68's bug (an add of 0 after the reader's own add, where two other invocations' write-backs must be met in a
+ * later round) is in this scope: on the code before its mend 8 programs differ; random programs of {@link
+ * OwnWritesAgreePropertyTest}, 1,000 tries of them, did not meet it.
  */
 class OwnWritesSmallScopeTest {
 
@@ -35,19 +36,20 @@ class OwnWritesSmallScopeTest {
             for (Op b : OWN) {
                 for (Op c : OWN) {
                     for (int i = 0; i < OTHERS.size(); i++) {
+                        // j == i - 1: no third invocation; else the unordered pair (i, j)
                         for (int j = i - 1; j < OTHERS.size(); j++) {
-                            List<List<Op>> threads = new ArrayList<>();
-                            threads.add(List.of(a, b, c));
-                            threads.add(List.of(OTHERS.get(i)));
+                            List<List<Op>> threads = new ArrayList<>(List.of(List.of(a, b, c), List.of(OTHERS.get(i))));
                             if (j >= i) {
                                 threads.add(List.of(OTHERS.get(j)));
                             }
                             Spec spec = new Spec(threads, false, false);
                             programs++;
-                            String verdict = OwnWritesAgreePropertyTest.compare(spec);
-                            if (verdict != null) {
+                            List<CheckResult> both = PruningAgreement.bothChecks(spec.build(),
+                                    OwnWritesAgreePropertyTest.OPTIONS);
+                            if (both.get(0).complete() && both.get(1).complete()) {
                                 compared++;
-                                if (!verdict.isEmpty()) {
+                                if (!PruningAgreement.consistent(both.get(0))
+                                        .equals(PruningAgreement.consistent(both.get(1)))) {
                                     differ.add(spec.toString());
                                 }
                             }
