@@ -95,5 +95,33 @@ class HeapLimitCliTest {
         assertEquals(Cli.LIMIT, run[0], text);
         assertTrue(text.contains("the recorded steps filled the heap") && text.contains("-Xmx"), text);
         assertFalse(text.contains("OutOfMemoryError"), text);
+        // session 70: the outcome below is not final, as at the step limit, and the advice is the command line's (the
+        // window's "step back or seek" was printed), with the option that ends an endless loop before the heap fills
+        assertTrue(text.matches("(?s).*\n  incomplete: the outcome is not final and a race after the last step is not"
+                + " excluded; start Java with a larger heap than its \\d+ MB to record more steps \\(-Xmx, e\\.g\\."
+                + " java -Xmx2g -jar syncscope\\.jar run …\\)\n.*"), text);
+        assertTrue(text.matches("(?s).*\n  still running: T0, T1, T2, T3, … \\(64 invocations\\); T\\d+ took the most"
+                + " actions, [\\d,]+ \\(next at " + java.util.regex.Pattern.quote(kernel.toString()) + ":\\d+\\); if they"
+                + " loop without end, --max-actions N stops each one after N actions \\(now 100,000\\) before the heap"
+                + " fills\n.*"), text);
+        assertFalse(text.contains("step back or seek"), text);
+        assertTrue(text.indexOf("  incomplete:") < text.indexOf("\noutcome: "), text);
+    }
+
+    @Test
+    void theHeapAdviceNamesTheBusiestRunningInvocationAndATwiceLargerHeap() {
+        // heapFilled words a snapshot: a waiting invocation counts as running, a finished one does not
+        dev.syncscope.core.api.DebugSession s = dev.syncscope.core.api.DebugSession.load(
+                dev.syncscope.core.exec.EngineBench.reduction(1, 4, 4, 1));
+        s.step(0);
+        s.step(0);
+        s.step(1);
+        List<String> lines = RunCommand.heapFilled(s.snapshot(), 500, 3000);
+        assertEquals(2, lines.size(), lines.toString());
+        assertTrue(lines.get(0).endsWith("larger heap than its 3,000 MB to record more steps (-Xmx, e.g. java -Xmx6g -jar"
+                + " syncscope.jar run …)"), lines.get(0));
+        assertTrue(lines.get(1).startsWith("still running: wg0.inv0, wg0.inv1, wg0.inv2, wg0.inv3; wg0.inv0 took the most"
+                + " actions, 2 (next at "), lines.get(1));
+        assertTrue(lines.get(1).endsWith("(now 500) before the heap fills"), lines.get(1));
     }
 }

@@ -28,8 +28,8 @@ public record RunResult(long steps, Reason reason) {
             case STOPPED -> "stopped after " + n + " (stop condition reached)";
             case STEP_LIMIT -> "stopped after " + n + ": the step limit per run (" + n
                     + ") was reached before the run finished";
-            case MEMORY_LIMIT -> "stopped after " + n + ": the recorded steps filled the heap (step back or seek, "
-                    + "lower the step limit, or start Java with a larger heap, -Xmx)";
+            // what to do next is the caller's to say: the window steps back or seeks, the command line cannot
+            case MEMORY_LIMIT -> "stopped after " + n + ": the recorded steps filled the heap";
         };
     }
 }
