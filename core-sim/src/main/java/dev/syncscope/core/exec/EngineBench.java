@@ -225,6 +225,8 @@ public final class EngineBench {
     static final int WARM_UP_PAIRS = 20;
     /** … and at least this much CPU time of the stepping thread, in seconds. */
     static final double WARM_UP_SECONDS = 8;
+    /** Measured (on, off) pairs of the reduction on a sixteenth of the workgroups, after half as many more. */
+    static final int SMALL_RUNS = 16;
     /** Measured (on, off) pairs after the warm-up. */
     public static final int MEASURED_PAIRS = 10;
 
@@ -257,7 +259,9 @@ public final class EngineBench {
      * compiled again), then {@link #MEASURED_PAIRS} measured pairs. Events per CPU-second with and without
      * memory-model bookkeeping as the median of the measured runs (the target's verdict) and their best;
      * the first run in the JVM as it was, cold; the process CPU figure, with the collector's and
-     * compiler's threads, over the measured runs; the same for one workgroup looping 64 times and for the
+     * compiler's threads, over the measured runs; on and off for the same reduction on a sixteenth of the workgroups
+     * ({@link #SMALL_RUNS} pairs: the cost of a step whose records are still in the cache); the same for one workgroup
+     * looping 64 times and for the
      * seeded random scheduler (each median of 5 after 2 warm-ups), bytes allocated and retained per step,
      * one long run of {@code seekSteps} steps in one engine that keeps them all (per CPU-second of the stepping
      * thread, of the process, and per wall-clock second: a long Run in the window, whose figures the short
@@ -286,6 +290,20 @@ public final class EngineBench {
         Measure median = median(ons);
         Measure best = best(ons);
         Measure medianOff = median(offs);
+        // the same program on a sixteenth of the workgroups (session 70): the steps are alike, but between two steps of
+        // one invocation the engine touches a sixteenth of the records, which then are still in the cache; the gap to
+        // the headline is what the records' layout costs, this figure what a step costs with its records at hand
+        Program small = reduction(Math.max(1, workgroups / 16), size, 32, 1);
+        Measure[] smallOns = new Measure[SMALL_RUNS];
+        Measure[] smallOffs = new Measure[SMALL_RUNS];
+        for (int i = -SMALL_RUNS / 2; i < SMALL_RUNS; i++) {
+            Measure a = run(small, on);
+            Measure b = run(small, off);
+            if (i >= 0) {
+                smallOns[i] = a;
+                smallOffs[i] = b;
+            }
+        }
         // one workgroup looping 64 times: each location's history grows with the loop (the race check's horizons)
         Program looped = reduction(1, size, 32, 64);
         run(looped, on);
@@ -356,6 +374,10 @@ public final class EngineBench {
                 BenchRow.info("stepper events per CPU-second, 1 x " + size + " reduction x 64 repeats (long location "
                         + "histories)", String.format("%,.0f events/s (%,d steps, median of 5)",
                         medianLooped.eventsPerSecond(), medianLooped.steps())),
+                BenchRow.info("stepper events per CPU-second, " + Math.max(1, workgroups / 16) + " x " + size
+                        + " reduction (the same steps, a sixteenth of the records between two of one invocation's; on / off,"
+                        + " median of " + SMALL_RUNS + ")", String.format("%,.0f / %,.0f events/s (%,d steps)",
+                        median(smallOns).eventsPerSecond(), median(smallOffs).eventsPerSecond(), median(smallOns).steps())),
                 BenchRow.info("stepper events per CPU-second, seeded random scheduler (median of 5)",
                         String.format("%,.0f events/s", medianRandom.eventsPerSecond())),
                 BenchRow.info("stepper events per CPU-second, one long run (the " + String.format("%,d", longRun.steps())
