@@ -360,6 +360,11 @@ final class RunCommand implements Callable<Integer> {
      * T0 spinning forever"), not "finished".
      */
     static String howItEnded(RunResult result, Map<AgentStatus, List<String>> stopped) {
+        if (result.reason() == RunResult.Reason.MEMORY_LIMIT) {
+            // the advice follows on its own line ("incomplete: …", heapFilled)
+            return String.format(java.util.Locale.ROOT, "stopped after %,d step%s: the recorded steps filled the heap",
+                    result.steps(), result.steps() == 1 ? "" : "s");
+        }
         if (result.reason() != RunResult.Reason.FINISHED || stopped.isEmpty()) {
             return result.describe();
         }

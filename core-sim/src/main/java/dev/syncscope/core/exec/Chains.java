@@ -111,7 +111,7 @@ final class Chains {
                 int to = outward ? top : k.ordinal() - 1;
                 for (int l = from; l <= to; l++) {
                     DomainInstance d = DomainInstance.of(DomainKind.ALL.get(l), b);
-                    if (!reachedBefore(w.facts(), add, d, agent, seq, opMask, knowledge)) {
+                    if (!reachedBefore(w.facts(), add, d, agent, seq, opMask)) {
                         add.add(new AvailabilityFact(d, agent, seq, e.position(), outward
                                 ? AvailabilityFact.Origin.CHAIN : AvailabilityFact.Origin.VISIBILITY_CHAIN, src,
                                 opMask));
@@ -129,24 +129,42 @@ final class Chains {
     }
 
     /**
-     * Whether the write already has a fact in domain {@code d} whose operation happens-before this chain element
-     * ({@code agent}, {@code seq}): that one then happens-before everything the element does, so the element's fact
-     * orders the write before no one new. A fact whose operation does not happen-before the element (e.g. the
-     * writer's own availability operation after its release, or another chain's) does not hide it: "An availability
-     * chain AVC that happens-after W and that includes (A,R,L) in the source scope makes (W,L) available" (VK MM:
-     * Availability and Visibility), whatever else made W available there. Bounds the facts per domain by the
-     * elements no earlier fact is ordered before.
+     * Whether the write already has a fact in domain {@code d} that orders it before every operation this chain element
+     * ({@code agent}, {@code seq}, class mask {@code opMask}) would order it before ({@link #dominates}): the element's
+     * fact then adds no one. A fact whose operation does not (e.g. the writer's own availability operation after its
+     * release, or another chain's) does not hide it: "An availability chain AVC that happens-after W and that includes
+     * (A,R,L) in the source scope makes (W,L) available" (VK MM: Availability and Visibility), whatever else made W
+     * available there. Bounds the facts per domain by one per agent and class mask as the elements repeat.
      */
     private static boolean reachedBefore(List<AvailabilityFact> facts, List<AvailabilityFact> added, DomainInstance d,
-                                         int agent, int seq, int opMask, Knowledge knowledge) {
+                                         int agent, int seq, int opMask) {
         for (List<AvailabilityFact> list : List.of(facts, added)) {
             for (AvailabilityFact g : list) {
-                if (g.domain().equals(d)
-                        && Ordering.hb(g.agent(), g.seq(), g.classMask(), agent, seq, opMask, knowledge)) {
+                if (g.domain().equals(d) && dominates(g, agent, seq, opMask)) {
                     return true;
                 }
             }
         }
         return false;
+    }
+
+    /**
+     * Whether fact {@code g} happens-before every operation that operation ({@code agent}, {@code seq}, class mask
+     * {@code opMask}) happens-before, as {@link Ordering#hb} decides it: an operation of the same agent, no later in
+     * program order, whose class mask has the other's classes (the same clocks are then looked up at no later a
+     * position). That {@code g} happens-before the operation is not enough: happens-before is not transitive (VK MM:
+     * Happens-Before, note: program order and inter-thread-happens-before cannot be chained), so an operation the
+     * element's agent performs after it may not happen-after {@code g}. Session 70's race-free differential property
+     * found it: P0's store of y (release, sc0) happened-before P1's store of x with MakeAvailable for y's class
+     * through a control barrier; P1's later load of y did not happen-after P0's store, and the element's fact had
+     * been left out, so the load read y's initial value where the chain (P0's store's availability in the subgroup
+     * domain, then P1's MakeAvailable to the queue family domain, program-ordered before the load) orders the store
+     * before it (VK MM: Location-Ordered; the Alloy model's avqf and locord agree).
+     */
+    static boolean dominates(AvailabilityFact g, int agent, int seq, int opMask) {
+        int gAccess = (g.classMask() >>> Ordering.ACCESS_SHIFT) & Ordering.CLASSES;
+        int access = (opMask >>> Ordering.ACCESS_SHIFT) & Ordering.CLASSES;
+        return g.agent() == agent && g.seq() <= seq && (opMask & ~g.classMask() & Ordering.CLASSES) == 0
+                && (access == 0 || access == gAccess);
     }
 }

@@ -28,8 +28,9 @@ public record RunResult(long steps, Reason reason) {
             case STOPPED -> "stopped after " + n + " (stop condition reached)";
             case STEP_LIMIT -> "stopped after " + n + ": the step limit per run (" + n
                     + ") was reached before the run finished";
-            // what to do next is the caller's to say: the window steps back or seeks, the command line cannot
-            case MEMORY_LIMIT -> "stopped after " + n + ": the recorded steps filled the heap";
+            // advice every caller can follow (the command line cannot step back or seek, as the window can)
+            case MEMORY_LIMIT -> "stopped after " + n + ": the recorded steps filled the heap (start Java with a larger"
+                    + " heap, -Xmx)";
         };
     }
 }

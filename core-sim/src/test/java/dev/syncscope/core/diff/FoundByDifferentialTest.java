@@ -17,6 +17,7 @@ import org.junit.jupiter.api.Test;
 
 import java.util.List;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
@@ -240,6 +241,39 @@ class FoundByDifferentialTest {
         StepperOracle.Report report = StepperOracle.compare(p, check, 8);
         assertTrue(report.compared() > 0, "some run finished");
         assertTrue(report.disagreements().isEmpty(), () -> spec + String.join("\n", report.disagreements()));
+    }
+
+    /**
+     * x: sc0, y: sc1, chains on; one subgroup. P0: st.atom.qf.rel.sc0.semav y = 1; cbar; r0 = ld.atom.qf x  ||  P1:
+     * r0 = ld.atom.qf x; cbar; st.atom.qf.rel.sc1.semav x = 2; r1 = ld.atom.qf y; the control barrier workgroup-scope,
+     * acquire-release on sc0 with MakeAvailable and MakeVisible. P0's store of y happens-before P1's store of x (it
+     * names sc0 in its semantics, then the barrier: VK MM: Inter-Thread-Happens-Before), but not P1's later load of
+     * y (relaxed, of class sc1; happens-before does not chain program order after inter-thread-happens-before). With
+     * chains the store's availability in the subgroup domain, then P1's MakeAvailable for sc1 to the queue family
+     * domain, program-ordered before the load's own visibility operation, is an availability chain that orders the
+     * store before the load (VK MM: Availability and Visibility, Location-Ordered; the Alloy model's avqf): the load
+     * reads 1. The stepper left the chain element's fact out because the store's own fact there happened-before the
+     * element (it is no substitute: not transitive), and its load could read the initial 0. Found by
+     * {@link RaceFreeStepperAgreesWithCheckerPropertyTest} (session 70, try 4,833, seed -8253221709631435545).
+     */
+    @Test
+    void aChainElementOrdersAWriteBeforeItsAgentsLaterReadWhereTheWritesOwnFactDoesNot() {
+        Acc atomQf = new Acc(Kind.ATOMIC, Scope.QUEUE_FAMILY, Sem.RELAXED);
+        LitmusSpec spec = new LitmusSpec(List.of(
+                new Inv(0, 0, 0, List.of(new Store(1, new Acc(Kind.ATOMIC, Scope.QUEUE_FAMILY,
+                        new Sem(false, true, 1, true, false))), new Load(0, atomQf))),
+                new Inv(0, 0, 0, List.of(new Load(0, atomQf), new Store(0, new Acc(Kind.ATOMIC, Scope.QUEUE_FAMILY,
+                        new Sem(false, true, 2, true, false))), new Load(1, atomQf)))),
+                List.of(new Barrier(Scope.WORKGROUP, Scope.WORKGROUP, new Sem(true, true, 1, true, true), 1)),
+                StorageClass.STORAGE_BUFFER, StorageClass.WORKGROUP, false, true);
+        dev.syncscope.core.api.DebugSession s = dev.syncscope.core.api.DebugSession.load(spec.build());
+        // P1 loads x and arrives; P0 stores y and arrives (the release); P1 stores x = 2 (the chain element)
+        for (int agent : new int[] {1, 1, 0, 0, 1}) {
+            s.step(agent);
+        }
+        assertEquals(List.of(1L), s.choices(1).stream().filter(dev.syncscope.core.exec.ReadChoice::consistent)
+                .map(dev.syncscope.core.exec.ReadChoice::value).toList(), "P1's load of y reads only 1");
+        assertAgrees(spec);
     }
 
     static void assertAgrees(LitmusSpec spec) {

@@ -15,6 +15,7 @@ import static dev.syncscope.core.exec.Mini.nonpriv;
 import static dev.syncscope.core.exec.Mini.reg;
 import static dev.syncscope.core.exec.Mini.rel;
 import static dev.syncscope.core.exec.Mini.relAv;
+import static dev.syncscope.core.model.Scope.QUEUE_FAMILY;
 import static dev.syncscope.core.model.Scope.SUBGROUP;
 import static dev.syncscope.core.model.Scope.WORKGROUP;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -196,5 +197,37 @@ class CrossAgentAvailabilityChainRulesTest {
                 .st("f", 1, atom(SUBGROUP, rel(SC0)))
                 .thread(1, 0, 0).ld("f", atom(SUBGROUP, acq(SC0))).membar(SUBGROUP, acqVis(second))
                 .ld("x", nonpriv()).program();
+    }
+
+    /**
+     * Happens-before is not transitive (VK MM: Happens-Before, note), so the writer's own availability fact, though it
+     * happens-before a chain element of another invocation, does not stand in for the element's: T0's atomic store of
+     * y (queue-family scope, release naming sc0) happens-before T1's store of x, whose release MakeAvailable names y's
+     * class sc1 (through a control barrier acquire-release on sc0: VK MM: Inter-Thread-Happens-Before), but not T1's
+     * later relaxed load of y. With chains, [the store's availability in the subgroup domain, T1's MakeAvailable to the
+     * queue family domain] happens-after the store and before the load's own visibility operation (program order), so
+     * the store is location-ordered before the load, which reads y = 1 only (VK MM: Availability and Visibility,
+     * Location-Ordered; the Alloy model's avqf); without chains it may read 0 too. Session 70 (the race-free
+     * differential property; {@code FoundByDifferentialTest} holds its program).
+     */
+    @Test
+    void aChainElementOfTheReadersInvocationCountsThoughTheWritersOwnFactHappensBeforeIt() {
+        for (boolean chains : new boolean[] {true, false}) {
+            Mini m = new Mini().ref("x", "x", SC0).ref("y", "y", SC1);
+            if (chains) {
+                m.chains();
+            }
+            dev.syncscope.core.model.Semantics barrier = Mini.acqRelAvVis(SC0);
+            m.thread(0, 0, 0).st("y", 1, atom(QUEUE_FAMILY, relAv(SC0))).cbar(WORKGROUP, WORKGROUP, barrier, 1)
+                    .thread(0, 0, 0).cbar(WORKGROUP, WORKGROUP, barrier, 1).st("x", 2, atom(QUEUE_FAMILY, relAv(SC1)))
+                    .ld("y", atom(QUEUE_FAMILY));
+            Engine e = m.engine();
+            Mini.runInOrder(e, 0);
+            e.step(Decision.of(1));
+            e.step(Decision.of(1));
+            java.util.Set<Long> values = new java.util.TreeSet<>();
+            e.choices(1).stream().filter(ReadChoice::consistent).forEach(c -> values.add(c.value()));
+            assertEquals(chains ? java.util.Set.of(1L) : java.util.Set.of(0L, 1L), values, "chains " + chains);
+        }
     }
 }
