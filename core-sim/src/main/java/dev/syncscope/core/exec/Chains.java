@@ -111,7 +111,7 @@ final class Chains {
                 int to = outward ? top : k.ordinal() - 1;
                 for (int l = from; l <= to; l++) {
                     DomainInstance d = DomainInstance.of(DomainKind.ALL.get(l), b);
-                    if (!reachedBefore(w.facts(), add, d, agent, seq, opMask)) {
+                    if (!reachedBefore(w.facts(), add, d, agent, seq, opMask, knowledge)) {
                         add.add(new AvailabilityFact(d, agent, seq, e.position(), outward
                                 ? AvailabilityFact.Origin.CHAIN : AvailabilityFact.Origin.VISIBILITY_CHAIN, src,
                                 opMask));
@@ -130,17 +130,18 @@ final class Chains {
 
     /**
      * Whether the write already has a fact in domain {@code d} that orders it before every operation this chain element
-     * ({@code agent}, {@code seq}, class mask {@code opMask}) would order it before ({@link #dominates}): the element's
-     * fact then adds no one. A fact whose operation does not (e.g. the writer's own availability operation after its
-     * release, or another chain's) does not hide it: "An availability chain AVC that happens-after W and that includes
-     * (A,R,L) in the source scope makes (W,L) available" (VK MM: Availability and Visibility), whatever else made W
-     * available there. Bounds the facts per domain by one per agent and class mask as the elements repeat.
+     * ({@code agent}, {@code seq}, class mask {@code opMask}, knowledge {@code knowledge}) would order it before
+     * ({@link #dominates}): the element's fact then adds no one. A fact whose operation does not (e.g. the writer's own
+     * availability operation after its release, or another chain's) does not hide it: "An availability chain AVC that
+     * happens-after W and that includes (A,R,L) in the source scope makes (W,L) available" (VK MM: Availability and
+     * Visibility), whatever else made W available there. Bounds the facts per domain as the elements repeat: 256
+     * invocations passing a MakeAvailable barrier 40 times add one fact per write and domain, not one per invocation.
      */
     private static boolean reachedBefore(List<AvailabilityFact> facts, List<AvailabilityFact> added, DomainInstance d,
-                                         int agent, int seq, int opMask) {
+                                         int agent, int seq, int opMask, Knowledge knowledge) {
         for (List<AvailabilityFact> list : List.of(facts, added)) {
             for (AvailabilityFact g : list) {
-                if (g.domain().equals(d) && dominates(g, agent, seq, opMask)) {
+                if (g.domain().equals(d) && dominates(g, agent, seq, opMask, knowledge)) {
                     return true;
                 }
             }
@@ -149,21 +150,44 @@ final class Chains {
     }
 
     /**
-     * Whether fact {@code g} happens-before every operation that operation ({@code agent}, {@code seq}, class mask
-     * {@code opMask}) happens-before, as {@link Ordering#hb} decides it: an operation of the same agent, no later in
-     * program order, whose class mask has the other's classes (the same clocks are then looked up at no later a
-     * position). That {@code g} happens-before the operation is not enough: happens-before is not transitive (VK MM:
-     * Happens-Before, note: program order and inter-thread-happens-before cannot be chained), so an operation the
-     * element's agent performs after it may not happen-after {@code g}. Session 70's race-free differential property
-     * found it: P0's store of y (release, sc0) happened-before P1's store of x with MakeAvailable for y's class
-     * through a control barrier; P1's later load of y did not happen-after P0's store, and the element's fact had
-     * been left out, so the load read y's initial value where the chain (P0's store's availability in the subgroup
-     * domain, then P1's MakeAvailable to the queue family domain, program-ordered before the load) orders the store
-     * before it (VK MM: Location-Ordered; the Alloy model's avqf and locord agree).
+     * Whether fact {@code g} happens-before every operation that the chain element ({@code agent}, {@code seq}, class
+     * mask {@code opMask}, knowledge {@code knowledge} there) happens-before, as {@link Ordering#hb} decides it. That
+     * {@code g} happens-before the element is not enough: happens-before is not transitive (VK MM: Happens-Before,
+     * note: program order and inter-thread-happens-before do not chain), so an operation the element's agent performs
+     * after it may not happen-after {@code g}. Session 70's race-free differential property found it: P0's store of y
+     * (release naming sc0) happened-before P1's store of x with MakeAvailable naming y's class sc1, through a control
+     * barrier naming sc0; P1's later load of y did not happen-after P0's store, and the element's fact had been left
+     * out, so the load read y's initial value where the chain (the store's availability in the subgroup domain, then
+     * P1's MakeAvailable to the queue family domain, program-ordered before the load) orders the store before it (VK
+     * MM: Location-Ordered; the Alloy model's avqf and locord agree). Two cases suffice:
+     * <ul>
+     *   <li>{@code g} is of the same agent, no later in program order, and has every class bit of the element's mask
+     *       (as an own write's newer availability fact is left out: {@code WriteRecord.withNewerFacts}): each term of
+     *       {@link Ordering#hb} that holds from the element holds from {@code g}, on clocks looked up at no later a
+     *       position;</li>
+     *   <li>{@code g} is of another agent, has every class c of the element's semantics, and the element's agent knows
+     *       {@code g} through each c (inter-thread-happens-before&lt;{c}&gt;, transitive): an operation of another
+     *       agent ordered after the element through c knows {@code g} through c as well (its clock joined the
+     *       element's agent's), and one of the element's agent after it whose mask has a class c of the element's
+     *       (a later access of the location: the element names its class) knows {@code g} through c, clocks only
+     *       growing along program order. An element that accesses memory itself (a release atomic, a per-instruction
+     *       operation) is left to the first case: {@link Ordering#hb}'s term for the two classes of two accesses
+     *       would need its class set's clock too.</li>
+     * </ul>
      */
-    static boolean dominates(AvailabilityFact g, int agent, int seq, int opMask) {
-        // every class bit of the element's mask, M(op) and the accessed class, is g's too (as an own write's newer
-        // availability fact is left out: WriteRecord.withNewerFacts)
-        return g.agent() == agent && g.seq() <= seq && (opMask & ~g.classMask()) == 0;
+    static boolean dominates(AvailabilityFact g, int agent, int seq, int opMask, Knowledge knowledge) {
+        if (g.agent() == agent) {
+            return g.seq() <= seq && (opMask & ~g.classMask()) == 0;
+        }
+        int classes = opMask & Ordering.CLASSES;
+        if ((opMask >>> Ordering.ACCESS_SHIFT) != 0 || classes == 0 || (classes & ~g.classMask()) != 0) {
+            return false;
+        }
+        for (int c = classes; c != 0; c &= c - 1) {
+            if (knowledge.get(Integer.numberOfTrailingZeros(c)).get(g.agent()) < g.seq()) {
+                return false;
+            }
+        }
+        return true;
     }
 }
