@@ -388,8 +388,9 @@ final class Barriers {
                 }
             }
         }
+        List<FenceRelease> fenceTokens = e.executor().fences().releasedAfterAcquire(rt, k0, k, w.memory(), sem);
         AgentRuntime out = new AgentRuntime(rt.id(), rt.thread(), rt.seq(), status, k, rt.sswStart(),
-                rt.fenceTokens(), pending, vis, rt.deviceVisSeq(), rt.unavailable(), null, rt.spin());
+                fenceTokens, pending, vis, rt.deviceVisSeq(), rt.unavailable(), null, rt.spin());
         tx.put(out);
         return status.isTerminal();
     }

@@ -401,6 +401,23 @@ final class Fences {
         return raises[0] == null ? k : raises[0].into(k);
     }
 
+    /**
+     * The latest release barriers of {@code rt}, waiting at a control barrier of memory scope {@code scope} and semantics
+     * {@code sem}, once the barrier's acquire half raised its knowledge from {@code k0} to {@code k}: an
+     * acquire-release barrier is one operation, so what synchronizes-with it inter-thread-happens-before it, and
+     * inter-thread-happens-before is transitive (VK MM: Inter-Thread-Happens-Before): its release half (made at
+     * arrival, with the knowledge then), continued by a later atomic write of the agent (Synchronizes-With, fence
+     * forms), carries that too. Session 70's race-free differential property found it: P1's release half reached P3's
+     * barrier, P3's went on through its later store of y to P2's barrier, and P2, not knowing P1's write through it,
+     * was offered an older value of x.
+     */
+    List<FenceRelease> releasedAfterAcquire(AgentRuntime rt, Knowledge k0, Knowledge k, Scope scope, Semantics sem) {
+        if (!sem.release() || !sem.acquire() || k == k0 || !e.options.memoryModel()) {
+            return rt.fenceTokens();
+        }
+        return released(rt.id(), rt.fenceTokens(), k, rt.seq(), scope, sem);
+    }
+
     AgentRuntime recordRelease(AgentRuntime rt, int seq, Scope scope, Semantics sem) {
         return rt.withFenceTokens(released(rt.id(), rt.fenceTokens(), rt.acquired(), seq, scope, sem));
     }

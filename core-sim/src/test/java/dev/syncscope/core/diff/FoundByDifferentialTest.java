@@ -276,6 +276,40 @@ class FoundByDifferentialTest {
         assertAgrees(spec);
     }
 
+    /**
+     * x, y of class sc0, chains on; P0 and P2 in workgroup 0, P1 and P3 in workgroup 1; every atomic relaxed, of
+     * queue-family scope. P0: st x = 1; cbar; ld x  ||  P1: rmw.exch x 2; cbar; ld x  ||  P2: rmw.exch y 3; cbar;
+     * ld x  ||  P3: membar.sg.acq.sc0.semvis; cbar; st y = 4; the control barrier of workgroup execution scope,
+     * queue-family memory scope, acquire-release on sc0 with MakeAvailable and MakeVisible. Where P1's exchange reads 1
+     * and P2's reads P3's 4: P1's exchange is ordered before P1's barrier, which synchronizes-with P3's; P3's barrier,
+     * one operation, releases again through P3's later store of y, which P2's exchange reads, to P2's barrier (fence
+     * forms of Synchronizes-With); inter-thread-happens-before is transitive, so P1's exchange happens-before P2's
+     * load of x, which reads 2, not P0's 1 (VK MM: Inter-Thread-Happens-Before, Location-Ordered, Acyclicity). The
+     * stepper's P3 released at arrival with what it knew then, before P1's barrier reached it, and P2's load was
+     * offered 1. Found by {@link RaceFreeStepperAgreesWithCheckerPropertyTest} (session 70, at try 1,645).
+     */
+    @Test
+    void aBarriersReleaseThroughALaterAtomicCarriesWhatTheBarrierAcquired() {
+        Acc q = new Acc(Kind.ATOMIC, Scope.QUEUE_FAMILY, Sem.RELAXED);
+        LitmusSpec spec = new LitmusSpec(List.of(
+                new Inv(0, 0, 0, List.of(new Store(0, q), new Load(0, q))),
+                new Inv(0, 1, 0, List.of(new LitmusSpec.Rmw(0, true, q), new Load(0, q))),
+                new Inv(0, 0, 0, List.of(new LitmusSpec.Rmw(1, true, q), new Load(0, q))),
+                new Inv(0, 1, 0, List.of(new MemBar(Scope.SUBGROUP, new Sem(true, false, 1, false, true)),
+                        new Store(1, q)))),
+                List.of(new Barrier(Scope.WORKGROUP, Scope.QUEUE_FAMILY, new Sem(true, true, 1, true, true), 1)),
+                StorageClass.STORAGE_BUFFER, StorageClass.STORAGE_BUFFER, false, true);
+        dev.syncscope.core.api.DebugSession s = dev.syncscope.core.api.DebugSession.load(spec.build());
+        // P0 stores x = 1 and arrives; P1 exchanges x (reads 1) and P3 arrives first, then P1: workgroup 1 is released;
+        // P3 stores y = 4; P2 exchanges y (reads 4) and arrives: workgroup 0 is released
+        for (int agent : new int[] {0, 0, 1, 3, 3, 1, 3, 2, 2}) {
+            s.step(agent);
+        }
+        assertEquals(List.of(2L), s.choices(2).stream().filter(dev.syncscope.core.exec.ReadChoice::consistent)
+                .map(dev.syncscope.core.exec.ReadChoice::value).toList(), "P2's load of x reads only 2");
+        assertAgrees(spec);
+    }
+
     static void assertAgrees(LitmusSpec spec) {
         Program p = spec.build();
         CheckResult check = new AxiomaticChecker(StepperAgreesWithCheckerPropertyTest.CHECK).check(p);
