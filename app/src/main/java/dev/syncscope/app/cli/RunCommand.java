@@ -385,7 +385,6 @@ final class RunCommand implements Callable<Integer> {
         return b.toString();
     }
 
-    /** {@code T0, T1}, or with more than {@value #NAMES_SHOWN}: {@code T0, T1, T2, T3, … (300 invocations)}. */
     /**
      * What a run the heap guard stopped says below its first line: that the outcome is not final and how to record
      * more, and, while invocations still run, the most actions one took and the option that stops an endless loop
@@ -412,6 +411,7 @@ final class RunCommand implements Callable<Integer> {
         return lines;
     }
 
+    /** {@code T0, T1}, or with more than {@value #NAMES_SHOWN}: {@code T0, T1, T2, T3, … (300 invocations)}. */
     static String names(List<String> names) {
         String shown = String.join(", ", names.subList(0, Math.min(names.size(), NAMES_SHOWN)));
         return names.size() <= NAMES_SHOWN ? shown
