@@ -61,8 +61,15 @@ record ChainSteps(EventSet accesses, Relation avStep, Relation visStep) {
         EventSet namingAv = s.semAv.intersect(naming);
         EventSet namingVis = s.semVis.intersect(naming);
         // a bulk operation that does not name c carries no write of c, at either end of a step (avvisinc would
-        // relate an atomic of another class to it); a per-instruction operation on a location of c still does
-        EventSet avElements = s.all.minus(s.semAv.minus(namingAv).minus(s.av.intersect(accesses)));
+        // relate an atomic of another class to it); a per-instruction operation on a location of c still does. An
+        // atomic's or a per-instruction operation on a location of another class carries none either, unless its
+        // semantics name c: its source scope holds only the location it accesses (VK MM: Per-Instruction
+        // Availability and Visibility Semantics), so it cannot be an element of a chain for c (found by the
+        // one-workgroup race-free property, session 71: a relaxed atomic store to y, acquire-related by the
+        // exchange's MakeVisible semantics naming y's class, stood as the second element of x's chain). The visibility
+        // side is left as it was: no program was found where the mirror matters (a step from an access of another
+        // class into a read of c is releaseCovers, so the read's own semantics name that class)
+        EventSet avElements = s.all.minus(s.semAv.union(s.av).minus(namingAv).minus(s.av.intersect(accesses)));
         EventSet visElements = s.all.minus(s.semVis.minus(namingVis).minus(s.vis.intersect(accesses)));
         return new ChainSteps(accesses,
                 avvisinc.union(Relation.product(namingAv, namingAv).irreflexive()).domain(avElements).range(avElements),

@@ -1,9 +1,12 @@
 package dev.syncscope.core.check;
 
 import dev.syncscope.core.model.Reference;
+import dev.syncscope.core.model.Semantics;
+import dev.syncscope.core.model.StorageClass;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;
+import java.util.Set;
 
 import static dev.syncscope.core.check.Tiny.DEV;
 import static dev.syncscope.core.check.Tiny.SC0;
@@ -112,6 +115,32 @@ class AvailabilityVisibilityRulesTest {
     void withoutTheChainsFeatureTheSameProgramRaces() {
         List<Execution> seen = where(check(chainProgram().build(), false), reg("P1:r0", 1).and(reg("P2:r0", 1)));
         assertTrue(anyRace(seen));
+    }
+
+    /**
+     * An exchange of x (a Workgroup variable) with acquire MakeVisible semantics naming only StorageBuffer, a control
+     * barrier whose semantics name only StorageBuffer, then another invocation's relaxed atomic store to y (a storage
+     * buffer) and its load of x. Nothing orders the exchange before the load (VK MM: Inter-Thread-Happens-Before: the
+     * load neither accesses nor names StorageBuffer), and the store to y is no element of an availability chain for x:
+     * its availability operation's source scope holds y alone (VK MM: Availability and Visibility: "An availability
+     * chain AVC ... that includes (A,R,L) in the source scope"; Per-Instruction Availability and Visibility
+     * Semantics). So the load may read x's initial value. Found by the one-workgroup race-free differential property
+     * (session 71); the control barrier naming Workgroup too orders the exchange before the load.
+     */
+    @Test
+    void anAtomicOfAnotherStorageClassIsNoElementOfAnAvailabilityChain() {
+        assertFalse(where(check(oneWorkgroupChainProgram(SC0).build(), true), reg("P1:r0", 0)).isEmpty());
+        assertTrue(where(check(oneWorkgroupChainProgram(SC0, SC1).build(), true), reg("P1:r0", 0)).isEmpty());
+    }
+
+    private static Tiny oneWorkgroupChainProgram(StorageClass... barrierClasses) {
+        Tiny t = new Tiny();
+        Reference x = t.var("x", SC1);
+        Reference y = t.var("y", SC0);
+        Semantics barrier = new Semantics(true, true, Set.of(barrierClasses), true, true);
+        t.thread(0, 0).rmw(x, 1, atom(WG, Tiny.acqVis(SC0))).cbar(WG, barrier, 1);
+        t.thread(0, 0).cbar(WG, barrier, 1).st(y, 2, atom(WG)).ld(x, atom(WG));
+        return t;
     }
 
     @Test
