@@ -129,7 +129,9 @@ class AvailabilityVisibilityRulesTest {
      */
     @Test
     void anAtomicOfAnotherStorageClassIsNoElementOfAnAvailabilityChain() {
-        assertFalse(where(check(oneWorkgroupChainProgram(SC0).build(), true), reg("P1:r0", 0)).isEmpty());
+        List<Execution> stale = where(check(oneWorkgroupChainProgram(SC0).build(), true), reg("P1:r0", 0));
+        assertFalse(stale.isEmpty());
+        assertFalse(anyRace(stale));
         assertTrue(where(check(oneWorkgroupChainProgram(SC0, SC1).build(), true), reg("P1:r0", 0)).isEmpty());
     }
 
