@@ -381,6 +381,50 @@ class AvailabilityVisibilityRulesTest {
         }
     }
 
+    /**
+     * VK MM: Per-Instruction Availability and Visibility Semantics: a MakePointerVisible read's visibility operation
+     * has in its destination scope only "the memory locations read by the instruction", so T1's device-scope one on
+     * w (of x's storage class, through its own reference) carries nothing of x: it is no element of a visibility
+     * chain that would complete at T2's workgroup-scope one, and T2 races with T0's store, which is available only
+     * in the shader domain, even with chains ({@link #aPerInstructionVisibilityIsAVisibilityChainElement} is the
+     * same program with T1's load of x). The checker agrees.
+     */
+    @Test
+    void aPerInstructionVisibilityOfAnotherLocationIsNoElementOfTheChain() {
+        Program p = new Mini().thread(0, 0, 0).st("x", 1, av(DEVICE)).st("y", 1, atom(DEVICE, rel(SC0)))
+                .thread(1, 1, 0).ld("y", atom(DEVICE, acq(SC0))).ld("w", vis(DEVICE))
+                .st("z", 1, atom(WORKGROUP, rel(SC0)))
+                .thread(2, 1, 0).ld("z", atom(WORKGROUP, acq(SC0))).ld("x", vis(WORKGROUP)).chains().program();
+        Engine e = new Engine(p, EngineOptions.DEFAULTS);
+        Mini.runInOrder(e, 0, 1, 2);
+        assertEquals(1, reg(e, 2, 0), "T2 acquires z");
+        assertTrue(e.races().stream().anyMatch(r -> r.second().agent() == 2
+                && r.second().location().allocation().equals("x")), "T2's load of x races: " + e.races());
+        assertTrue(CheckerVerdict.racyOnWhen(p, "x", Map.of("T1:r0", 1L, "T2:r0", 1L)), "checker: a race on x");
+    }
+
+    /**
+     * VK MM: Per-Instruction Availability and Visibility Semantics, the availability side: a MakePointerAvailable
+     * write's availability operation has in its source scope only "the memory locations written by the
+     * instruction", so T1's device-scope one on w (x's storage class) is no second element of an availability chain
+     * for T0's store of x, which is available only in the workgroup domain: T2, in another workgroup, races, chains
+     * or not. With a bulk MakeAvailable barrier in its place the chain forms and there is no race
+     * ({@link #chainsCarryAWorkgroupAvailableWriteToTheShaderDomainOnlyWhenSupported}). The checker agrees.
+     */
+    @Test
+    void aPerInstructionAvailabilityOfAnotherLocationIsNoElementOfTheChain() {
+        Program p = new Mini().thread(0, 0, 0).st("x", 1, av(WORKGROUP)).st("f", 1, atom(WORKGROUP, rel(SC0)))
+                .thread(1, 0, 0).ld("f", atom(WORKGROUP, acq(SC0))).st("w", 1, av(DEVICE))
+                .st("g", 1, atom(DEVICE, rel(SC0)))
+                .thread(2, 1, 0).ld("g", atom(DEVICE, acq(SC0))).ld("x", vis(DEVICE)).chains().program();
+        Engine e = new Engine(p, EngineOptions.DEFAULTS);
+        Mini.runInOrder(e, 0, 1, 2);
+        assertEquals(1, reg(e, 2, 0), "T2 acquires g");
+        assertTrue(e.races().stream().anyMatch(r -> r.second().agent() == 2
+                && r.second().location().allocation().equals("x")), "T2's load of x races: " + e.races());
+        assertTrue(CheckerVerdict.racyOnWhen(p, "x", Map.of("T1:r0", 1L, "T2:r0", 1L)), "checker: a race on x");
+    }
+
     @Test
     void explanationNamesChainsOffWhenOnlyAChainWouldCarryTheWrite() {
         Engine e = new Mini().thread(0, 0, 0).st("x", 1, av(WORKGROUP)).st("y", 1, atom(WORKGROUP, rel(SC0)))
