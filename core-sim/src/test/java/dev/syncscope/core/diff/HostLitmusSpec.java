@@ -1,18 +1,11 @@
 package dev.syncscope.core.diff;
 
-import dev.syncscope.core.diff.LitmusSpec.Acc;
-import dev.syncscope.core.diff.LitmusSpec.Load;
-import dev.syncscope.core.diff.LitmusSpec.MemBar;
 import dev.syncscope.core.diff.LitmusSpec.Op;
-import dev.syncscope.core.diff.LitmusSpec.Rmw;
-import dev.syncscope.core.diff.LitmusSpec.Store;
 import dev.syncscope.core.litmus.LitmusBuilder;
 import dev.syncscope.core.litmus.LitmusThreadBuilder;
-import dev.syncscope.core.litmus.Operand;
 import dev.syncscope.core.model.Action.MemoryDomainOperation.Direction;
 import dev.syncscope.core.model.Program;
 import dev.syncscope.core.model.Reference;
-import dev.syncscope.core.model.RmwOp;
 import dev.syncscope.core.model.SourceSpan;
 import dev.syncscope.core.model.StorageClass;
 
@@ -88,7 +81,7 @@ record HostLitmusSpec(List<Thread> threads, List<Ssw> ssw, boolean aliased, bool
         Reference y = aliased ? b.reference("y", "x", StorageClass.STORAGE_BUFFER, 1, span(line))
                 : b.variable("y", StorageClass.STORAGE_BUFFER, span(line));
         Reference[] vars = {x, y};
-        long value = 1;
+        long[] value = {1};
         for (int i = 0; i < threads.size(); i++) {
             Thread th = threads.get(i);
             LitmusThreadBuilder t;
@@ -100,22 +93,13 @@ record HostLitmusSpec(List<Thread> threads, List<Ssw> ssw, boolean aliased, bool
                 int wg = qf * 2 + th.workgroup();
                 t = b.thread("P" + i, wg * 2 + th.subgroup(), wg, qf);
             }
-            int reg = 0;
+            int[] reg = {0};
             for (Step step : th.ops()) {
                 Op op = step instanceof Mem m ? m.op() : null;
                 if (step instanceof Api a) {
                     api(t, a.kind(), span(line));
-                } else if (op instanceof Load l) {
-                    t.load("r" + reg++, vars[l.variable()], 0, LitmusSpec.access(l.access(), true, false), span(line));
-                } else if (op instanceof Store s) {
-                    t.store(vars[s.variable()], 0, Operand.constant(value++), LitmusSpec.access(s.access(), false, true),
-                            span(line));
-                } else if (op instanceof Rmw r) {
-                    t.rmw("r" + reg++, vars[r.variable()], 0, r.exchange() ? RmwOp.EXCHANGE : RmwOp.ADD,
-                            Operand.constant(r.exchange() ? value++ : 1), null, LitmusSpec.access(r.access(), true, true),
-                            span(line));
-                } else if (op instanceof MemBar m) {
-                    t.memoryBarrier(m.scope(), m.semantics().toModel(), span(line));
+                } else {
+                    LitmusSpec.emit(t, op, vars, reg, value, span(line));
                 }
             }
         }
@@ -157,7 +141,7 @@ record HostLitmusSpec(List<Thread> threads, List<Ssw> ssw, boolean aliased, bool
                 } else {
                     Op op = ((Mem) step).op();
                     code.add(LitmusSpec.describe(op, reg, value));
-                    if (op instanceof Load || op instanceof Rmw) {
+                    if (LitmusSpec.readsRegister(op)) {
                         reg++;
                     }
                 }

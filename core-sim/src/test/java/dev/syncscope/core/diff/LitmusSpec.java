@@ -13,8 +13,10 @@ import dev.syncscope.core.model.SourceSpan;
 import dev.syncscope.core.model.StorageClass;
 
 import java.util.ArrayList;
+import java.util.EnumSet;
 import java.util.List;
 import java.util.Set;
+import java.util.StringJoiner;
 import java.util.stream.Collectors;
 
 /**
@@ -39,7 +41,7 @@ record LitmusSpec(List<Inv> invocations, List<Barrier> barriers, StorageClass xC
     record Inv(int queueFamily, int workgroup, int subgroup, List<Op> ops) { }
 
     /** A memory operation or memory barrier. */
-    sealed interface Op permits Load, Store, Rmw, MemBar { }
+    sealed interface Op permits Load, Store, Rmw, Cas, MemBar { }
 
     record Load(int variable, Acc access) implements Op { }
 
@@ -47,6 +49,14 @@ record LitmusSpec(List<Inv> invocations, List<Barrier> barriers, StorageClass xC
 
     /** An atomic exchange (writes a fresh value) or add of 1. */
     record Rmw(int variable, boolean exchange, Acc access) implements Op { }
+
+    /**
+     * An atomic compare-exchange: writes a fresh value when the variable holds {@code expected}, else only reads
+     * (SPIR-V OpAtomicCompareExchange). Its Unequal semantics are the access's, whose release part a read does not
+     * have (VK MM: Memory Semantics, release applies to writes; the stepper and the checker both drop it), so a
+     * failed one is the legal acquire-only load that SPIR-V's "must not be Release" asks for.
+     */
+    record Cas(int variable, long expected, Acc access) implements Op { }
 
     record MemBar(Scope scope, Sem semantics) implements Op { }
 
@@ -59,7 +69,7 @@ record LitmusSpec(List<Inv> invocations, List<Barrier> barriers, StorageClass xC
     /** Access flags: {@code scope} is the atomic's or the av/vis scope. */
     record Acc(Kind kind, Scope scope, Sem semantics) { }
 
-    /** Semantics; {@code classes} 1 = sc0, 2 = sc1, 3 = both. */
+    /** Semantics; {@code classes} a bit per storage class, bit i for ordinal i: 1 = sc0, 2 = sc1, 3 = both, 4 = sc2. */
     record Sem(boolean acquire, boolean release, int classes, boolean available, boolean visible) {
         static final Sem RELAXED = new Sem(false, false, 0, false, false);
 
@@ -67,10 +77,12 @@ record LitmusSpec(List<Inv> invocations, List<Barrier> barriers, StorageClass xC
             if (!acquire && !release) {
                 return Semantics.NONE;
             }
-            Set<StorageClass> sc = (classes & 1) != 0
-                    ? ((classes & 2) != 0 ? Set.of(StorageClass.STORAGE_BUFFER, StorageClass.WORKGROUP)
-                            : Set.of(StorageClass.STORAGE_BUFFER))
-                    : Set.of(StorageClass.WORKGROUP);
+            Set<StorageClass> sc = EnumSet.noneOf(StorageClass.class);
+            for (StorageClass c : StorageClass.values()) {
+                if ((classes & (1 << c.ordinal())) != 0) {
+                    sc.add(c);
+                }
+            }
             return new Semantics(acquire, release, sc, release && available, acquire && visible);
         }
 
@@ -79,11 +91,12 @@ record LitmusSpec(List<Inv> invocations, List<Barrier> barriers, StorageClass xC
             if (!acquire && !release) {
                 return "";
             }
-            String sc = switch (classes) {
-                case 1 -> "sc0";
-                case 2 -> "sc1";
-                default -> "sc0,sc1";
-            };
+            StringJoiner sc = new StringJoiner(",");
+            for (StorageClass c : StorageClass.values()) {
+                if ((classes & (1 << c.ordinal())) != 0) {
+                    sc.add(c.litmusName());
+                }
+            }
             return "." + (acquire && release ? "acq_rel" : acquire ? "acq" : "rel") + "." + sc
                     + (release && available ? ".semav" : "") + (acquire && visible ? ".semvis" : "");
         }
@@ -96,14 +109,14 @@ record LitmusSpec(List<Inv> invocations, List<Barrier> barriers, StorageClass xC
         Reference x = b.variable("x", xClass, span(line));
         Reference y = aliased ? b.reference("y", "x", yClass, 1, span(line)) : b.variable("y", yClass, span(line));
         Reference[] vars = {x, y};
-        long value = 1;
+        long[] value = {1};
         for (int i = 0; i < invocations.size(); i++) {
             Inv inv = invocations.get(i);
             int qf = inv.queueFamily();
             int wg = qf * 2 + inv.workgroup();
             int sg = wg * 2 + inv.subgroup();
             LitmusThreadBuilder t = b.thread("P" + i, sg, wg, qf);
-            int reg = 0;
+            int[] reg = {0};
             for (int k = 0; k <= inv.ops().size(); k++) {
                 for (int n = 0; n < barriers.size(); n++) {
                     Barrier bar = barriers.get(n);
@@ -114,23 +127,36 @@ record LitmusSpec(List<Inv> invocations, List<Barrier> barriers, StorageClass xC
                 if (k == inv.ops().size()) {
                     break;
                 }
-                Op op = inv.ops().get(k);
-                if (op instanceof Load l) {
-                    t.load("r" + reg++, vars[l.variable()], 0, access(l.access(), true, false), span(line));
-                } else if (op instanceof Store s) {
-                    t.store(vars[s.variable()], 0, Operand.constant(value++), access(s.access(), false, true),
-                            span(line));
-                } else if (op instanceof Rmw r) {
-                    t.rmw("r" + reg++, vars[r.variable()], 0, r.exchange() ? RmwOp.EXCHANGE : RmwOp.ADD,
-                            Operand.constant(r.exchange() ? value++ : 1), null, access(r.access(), true, true),
-                            span(line));
-                } else if (op instanceof MemBar m) {
-                    t.memoryBarrier(m.scope(), m.semantics().toModel(), span(line));
-                }
+                emit(t, inv.ops().get(k), vars, reg, value, span(line));
             }
         }
         b.chains(chains);
         return b.build();
+    }
+
+    /**
+     * Adds {@code op} to {@code t}: a read names register {@code r<reg[0]>} and counts it; a write takes the fresh
+     * value {@code value[0]} and counts it (an add adds 1).
+     */
+    static void emit(LitmusThreadBuilder t, Op op, Reference[] vars, int[] reg, long[] value, SourceSpan at) {
+        if (op instanceof Load l) {
+            t.load("r" + reg[0]++, vars[l.variable()], 0, access(l.access(), true, false), at);
+        } else if (op instanceof Store s) {
+            t.store(vars[s.variable()], 0, Operand.constant(value[0]++), access(s.access(), false, true), at);
+        } else if (op instanceof Rmw r) {
+            t.rmw("r" + reg[0]++, vars[r.variable()], 0, r.exchange() ? RmwOp.EXCHANGE : RmwOp.ADD,
+                    Operand.constant(r.exchange() ? value[0]++ : 1), null, access(r.access(), true, true), at);
+        } else if (op instanceof Cas c) {
+            t.rmw("r" + reg[0]++, vars[c.variable()], 0, RmwOp.EXCHANGE, Operand.constant(value[0]++),
+                    Operand.constant(c.expected()), access(c.access(), true, true), at);
+        } else if (op instanceof MemBar m) {
+            t.memoryBarrier(m.scope(), m.semantics().toModel(), at);
+        }
+    }
+
+    /** Whether {@code op} reads into a register. */
+    static boolean readsRegister(Op op) {
+        return op instanceof Load || op instanceof Rmw || op instanceof Cas;
     }
 
     private static SourceSpan span(int[] line) {
@@ -168,7 +194,7 @@ record LitmusSpec(List<Inv> invocations, List<Barrier> barriers, StorageClass xC
                 if (k < inv.ops().size()) {
                     code.add(describe(inv.ops().get(k), reg, value));
                     Op op = inv.ops().get(k);
-                    if (op instanceof Load || op instanceof Rmw) {
+                    if (readsRegister(op)) {
                         reg++;
                     }
                 }
@@ -188,6 +214,9 @@ record LitmusSpec(List<Inv> invocations, List<Barrier> barriers, StorageClass xC
         } else if (op instanceof Rmw r) {
             return "r" + reg + " = rmw." + (r.exchange() ? "exch" : "add") + acc(r.access()) + " " + var(r.variable())
                     + " " + (r.exchange() ? value[0]++ : 1);
+        } else if (op instanceof Cas c) {
+            return "r" + reg + " = rmw.cas" + acc(c.access()) + " " + var(c.variable()) + " " + c.expected() + " "
+                    + value[0]++;
         }
         MemBar m = (MemBar) op;
         return "membar." + m.scope().shortName() + m.semantics();

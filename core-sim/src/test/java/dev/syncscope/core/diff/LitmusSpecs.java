@@ -2,6 +2,7 @@ package dev.syncscope.core.diff;
 
 import dev.syncscope.core.diff.LitmusSpec.Acc;
 import dev.syncscope.core.diff.LitmusSpec.Barrier;
+import dev.syncscope.core.diff.LitmusSpec.Cas;
 import dev.syncscope.core.diff.LitmusSpec.Inv;
 import dev.syncscope.core.diff.LitmusSpec.Kind;
 import dev.syncscope.core.diff.LitmusSpec.Load;
@@ -18,10 +19,11 @@ import net.jqwik.api.Combinators;
 
 /**
  * jqwik generators of {@link LitmusSpec}s: 2–4 invocations spread over subgroups, workgroups and
- * queue families, 2–6 operations each (at most 4 with three invocations, 3 with four) (loads, stores, atomics and RMWs at every scope, memory
- * barriers), semantics acq/rel/acq_rel over sc0/sc1 with MakeAvailable/MakeVisible, av/vis/nonpriv
- * accesses, up to two control barriers, y sometimes aliasing x (of either class), chains on or off. Only legal
- * combinations are generated (no acquire on a store, no release on a load, barriers never relaxed
+ * queue families, 2–6 operations each (at most 4 with three invocations, 3 with four) (loads, stores,
+ * atomics, RMWs and compare-exchanges at every scope, memory barriers), semantics acq/rel/acq_rel over
+ * sc0/sc1 with MakeAvailable/MakeVisible, av/vis/nonpriv accesses, up to two control barriers, y sometimes
+ * aliasing x (of either class), chains on or off. Only legal combinations are generated (no acquire on a
+ * store, no release on a load, barriers never relaxed
  * but control barriers may be). Stateless.
  */
 final class LitmusSpecs {
@@ -62,7 +64,16 @@ final class LitmusSpecs {
                 net.jqwik.api.Tuple.of(3, Combinators.combine(variable, access(false, true)).as(Store::new)),
                 net.jqwik.api.Tuple.of(1, Combinators.combine(variable, Arbitraries.of(true, false), atomic(true, true))
                         .as(Rmw::new)),
+                net.jqwik.api.Tuple.of(1, Combinators.combine(variable, expected(), atomic(true, true)).as(Cas::new)),
                 net.jqwik.api.Tuple.of(1, Combinators.combine(scope(), nonRelaxed(true, true)).as(MemBar::new)));
+    }
+
+    /**
+     * What a compare-exchange expects: the initial value or one of the first values the program stores (each write
+     * stores a fresh value counting from 1), so that it both succeeds and fails in some executions.
+     */
+    static Arbitrary<Long> expected() {
+        return Arbitraries.of(0L, 1L, 2L);
     }
 
     static Arbitrary<Barrier> barrier() {
@@ -88,14 +99,24 @@ final class LitmusSpecs {
 
     /** Acquire only if {@code read}, release only if {@code write}; at least one of them. */
     static Arbitrary<Sem> nonRelaxed(boolean read, boolean write) {
+        return nonRelaxed(read, write, classSet());
+    }
+
+    /** As {@link #nonRelaxed(boolean, boolean)}, naming the storage classes {@code classes} gives. */
+    static Arbitrary<Sem> nonRelaxed(boolean read, boolean write, Arbitrary<Integer> classes) {
         Arbitrary<int[]> direction = read && write ? Arbitraries.of(new int[] {1, 0}, new int[] {0, 1}, new int[] {1, 1})
                 : Arbitraries.just(read ? new int[] {1, 0} : new int[] {0, 1});
-        return Combinators.combine(direction, classSet(), Arbitraries.of(true, false), Arbitraries.of(true, false))
+        return Combinators.combine(direction, classes, Arbitraries.of(true, false), Arbitraries.of(true, false))
                 .as((d, c, av, vis) -> new Sem(d[0] == 1, d[1] == 1, c, av, vis));
     }
 
     static Arbitrary<Integer> classSet() {
-        return Arbitraries.of(1, 2, 3);
+        return classSet(2);
+    }
+
+    /** A non-empty set of the first {@code classes} storage classes (sc0, sc1, sc2, …) as a {@link Sem} mask. */
+    static Arbitrary<Integer> classSet(int classes) {
+        return Arbitraries.integers().between(1, (1 << classes) - 1);
     }
 
     static Arbitrary<Scope> scope() {
