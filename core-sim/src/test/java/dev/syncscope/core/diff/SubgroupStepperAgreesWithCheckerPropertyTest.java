@@ -60,6 +60,12 @@ class SubgroupStepperAgreesWithCheckerPropertyTest {
                 Tuple.of(2, Arbitraries.just("for (uint k = 0u; k < 2u; k++) { acc += subgroupAdd(k + 1u); }")),
                 Tuple.of(3, flag.map(f -> "atomicStore(flag[" + f + "], 1u, gl_ScopeWorkgroup, B, REL);")),
                 Tuple.of(1, flag.map(f -> "acc += atomicAdd(flag[" + f + "], 1u, gl_ScopeWorkgroup, B, REL);")),
+                // compare-exchanges, their Unequal semantics an acquire or relaxed (never a release: SPIR-V); the
+                // subgroup-scope one races with another subgroup's accesses (VK MM: Data Race, scope instances)
+                Tuple.of(1, flag.map(f -> "acc += atomicCompSwap(flag[" + f + "], 0u, 1u, gl_ScopeWorkgroup, B,"
+                        + " gl_SemanticsAcquireRelease | gl_SemanticsMakeAvailable | gl_SemanticsMakeVisible, B, ACQ);")),
+                Tuple.of(1, flag.map(f -> "acc += atomicCompSwap(flag[" + f + "], 1u, 2u, gl_ScopeSubgroup, B, REL,"
+                        + " gl_StorageSemanticsNone, gl_SemanticsRelaxed);")),
                 Tuple.of(3, flag.map(f -> "for (uint i = 0u; i < 2u; i++) { if (atomicLoad(flag[" + f
                         + "], gl_ScopeWorkgroup, B, ACQ) != 0u) { acc += 100u; break; } }")),
                 Tuple.of(1, flag.map(f -> "while (atomicLoad(flag[" + f
