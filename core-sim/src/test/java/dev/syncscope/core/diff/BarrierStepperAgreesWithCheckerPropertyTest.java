@@ -60,7 +60,8 @@ class BarrierStepperAgreesWithCheckerPropertyTest {
                 // compare-exchanges: acquire-release when they write, acquire or relaxed when they do not (SPIR-V
                 // OpAtomicCompareExchange's Unequal semantics, which must not be a release)
                 Tuple.of(1, flag.map(f -> "acc += atomicCompSwap(flag[" + f + "], 0u, 1u, gl_ScopeDevice, B,"
-                        + " gl_SemanticsAcquireRelease | gl_SemanticsMakeAvailable | gl_SemanticsMakeVisible, B, ACQ);")),
+                        + " gl_SemanticsAcquireRelease | gl_SemanticsMakeAvailable | gl_SemanticsMakeVisible,"
+                        + " B, ACQ);")),
                 Tuple.of(1, flag.map(f -> "acc += atomicCompSwap(flag[" + f + "], 1u, 2u, gl_ScopeDevice, B, REL,"
                         + " gl_StorageSemanticsNone, gl_SemanticsRelaxed);")),
                 Tuple.of(2, flag.map(f -> "while (atomicLoad(flag[" + f

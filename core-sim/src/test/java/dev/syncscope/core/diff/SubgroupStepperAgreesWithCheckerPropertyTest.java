@@ -63,7 +63,8 @@ class SubgroupStepperAgreesWithCheckerPropertyTest {
                 // compare-exchanges, their Unequal semantics an acquire or relaxed (never a release: SPIR-V); the
                 // subgroup-scope one races with another subgroup's accesses (VK MM: Data Race, scope instances)
                 Tuple.of(1, flag.map(f -> "acc += atomicCompSwap(flag[" + f + "], 0u, 1u, gl_ScopeWorkgroup, B,"
-                        + " gl_SemanticsAcquireRelease | gl_SemanticsMakeAvailable | gl_SemanticsMakeVisible, B, ACQ);")),
+                        + " gl_SemanticsAcquireRelease | gl_SemanticsMakeAvailable | gl_SemanticsMakeVisible,"
+                        + " B, ACQ);")),
                 Tuple.of(1, flag.map(f -> "acc += atomicCompSwap(flag[" + f + "], 1u, 2u, gl_ScopeSubgroup, B, REL,"
                         + " gl_StorageSemanticsNone, gl_SemanticsRelaxed);")),
                 Tuple.of(3, flag.map(f -> "for (uint i = 0u; i < 2u; i++) { if (atomicLoad(flag[" + f
