@@ -68,9 +68,11 @@ record ChainSteps(EventSet accesses, Relation avStep, Relation visStep) {
         // one-workgroup race-free property, session 71: a relaxed atomic store to y, acquire-related by the
         // exchange's MakeVisible semantics naming y's class, stood as the second element of x's chain). The visibility
         // side is left as it was: no program was found where the mirror matters (a step from an access of another
-        // class into a read of c is releaseCovers, so the read's own semantics name that class). A MakePointerAvailable
-        // or MakePointerVisible access steps only to and from accesses of its own location and reference (avvisinc's
-        // perInstruction), so one on another location of c is no element of that location's chains either
+        // class into a read of c is releaseCovers, so the read's own semantics name that class). As an availability or
+        // visibility operation a MakePointerAvailable or MakePointerVisible access includes only accesses of its own
+        // location and reference (avvisinc's perInstruction; VK MM: Per-Instruction Availability and Visibility
+        // Semantics, "the memory locations written [read] by the instruction"), so no write of another location of c
+        // reaches it and it is no element of that location's chains
         // (exec.AvailabilityVisibilityRulesTest.aPerInstruction…OfAnotherLocationIsNoElementOfTheChain)
         EventSet avElements = s.all.minus(s.semAv.union(s.av).minus(namingAv).minus(s.av.intersect(accesses)));
         EventSet visElements = s.all.minus(s.semVis.minus(namingVis).minus(s.vis.intersect(accesses)));

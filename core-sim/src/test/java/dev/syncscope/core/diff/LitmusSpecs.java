@@ -23,8 +23,9 @@ import net.jqwik.api.Combinators;
  * atomics, RMWs and compare-exchanges at every scope, memory barriers), semantics acq/rel/acq_rel over
  * sc0/sc1 with MakeAvailable/MakeVisible, av/vis/nonpriv accesses, up to two control barriers, y sometimes
  * aliasing x (of either class), chains on or off. Only legal combinations are generated (no acquire on a
- * store, no release on a load, barriers never relaxed
- * but control barriers may be). Stateless.
+ * store, no release on a load, barriers never relaxed but control barriers may be), save that a failed
+ * compare-exchange keeps its access's release bit, which both engines drop on a read ({@link LitmusSpec.Cas}).
+ * Stateless.
  */
 final class LitmusSpecs {
 
