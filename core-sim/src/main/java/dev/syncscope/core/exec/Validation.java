@@ -41,6 +41,7 @@ final class Validation {
             if (!m.access().atomic()) {
                 throw new InputError(act.source(), "a read-modify-write must be atomic" + who(e, id, act));
             }
+            unequal(e, m, id);
         } else if (act instanceof Action.MemoryBarrier b) {
             if (b.scope() == null) {
                 throw new InputError(act.source(), "memory barrier with no scope" + who(e, id, act));
@@ -104,6 +105,49 @@ final class Validation {
             throw new InputError(act.source(), "memory semantics on a non-atomic access" + who(e, id, act));
         }
         semantics(acc.semantics(), e, id, act);
+    }
+
+    /**
+     * A compare-exchange's Unequal access (its load when the compare fails) is one instruction's other semantics
+     * operand: the same atomic, scope and pointer flags as its Equal access, and semantics no stronger (SPIR-V
+     * OpAtomicCompareExchange: "Unequal cannot be set to a stronger memory-order than Equal"; an Acquire Unequal
+     * needs an ordering in Equal, VUID-StandaloneSpirv-UnequalMemorySemantics-10876; a storage class or MakeVisible
+     * of Unequal must be in Equal too, 10877 and 10878). Release in Unequal is not rejected here: SPIR-V allows a
+     * SequentiallyConsistent Unequal, which Vulkan treats as AcquireRelease, and a read has no release part (VK MM:
+     * Memory Semantics).
+     */
+    private static void unequal(Engine e, Action.ReadModifyWrite m, int id) {
+        Access eq = m.access();
+        Access ue = m.unequalAccess();
+        if (ue == eq || ue.equals(eq)) {
+            return;
+        }
+        if (m.compare() == null) {
+            throw new InputError(m.source(), "an Unequal access on a read-modify-write that does not compare"
+                    + who(e, id, m));
+        }
+        if (ue.atomic() != eq.atomic() || ue.scope() != eq.scope() || ue.nonPrivate() != eq.nonPrivate()
+                || ue.makePointerAvailable() != eq.makePointerAvailable()
+                || ue.makePointerVisible() != eq.makePointerVisible()) {
+            throw new InputError(m.source(), "a compare-exchange's Unequal access differs from its Equal access in"
+                    + " more than its memory semantics (one instruction has one scope)" + who(e, id, m));
+        }
+        Semantics es = eq.semantics();
+        Semantics us = ue.semantics();
+        if (us.acquire() && !es.acquire() && !es.release()) {
+            throw new InputError(m.source(), "a compare-exchange's Unequal semantics acquire, its Equal semantics are"
+                    + " relaxed (SPIR-V OpAtomicCompareExchange: Unequal cannot be set to a stronger memory-order than"
+                    + " Equal)" + who(e, id, m));
+        }
+        if (!es.storageClasses().containsAll(us.storageClasses())) {
+            throw new InputError(m.source(), "a compare-exchange's Unequal semantics name a storage class its Equal"
+                    + " semantics do not (VUID-StandaloneSpirv-UnequalMemorySemantics-10877)" + who(e, id, m));
+        }
+        if (us.makeVisible() && !es.makeVisible()) {
+            throw new InputError(m.source(), "a compare-exchange's Unequal semantics are MakeVisible, its Equal"
+                    + " semantics are not (VUID-StandaloneSpirv-UnequalMemorySemantics-10878)" + who(e, id, m));
+        }
+        semantics(us, e, id, m);
     }
 
     private static void semantics(Semantics s, Engine e, int id, Action act) {

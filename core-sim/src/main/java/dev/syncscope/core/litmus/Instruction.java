@@ -2,6 +2,7 @@ package dev.syncscope.core.litmus;
 
 import dev.syncscope.core.model.Access;
 import dev.syncscope.core.model.Action;
+import dev.syncscope.core.model.IntFormat;
 import dev.syncscope.core.model.Reference;
 import dev.syncscope.core.model.RmwOp;
 import dev.syncscope.core.model.Scope;
@@ -76,14 +77,30 @@ public sealed interface Instruction {
 
     /**
      * Atomic read-modify-write: {@code register = reference[index]}, then writes
-     * {@code op(old, operand)}; with {@code compare} non-null only when the old value equals it.
+     * {@code op(old, operand)}; with {@code compare} non-null only when the old value equals it. A compare-exchange
+     * that does not write is a load with the {@code unequal} access (SPIR-V OpAtomicCompareExchange: "Unequal is
+     * used when Value does not equal Comparator"), which is {@code access} unless given.
      */
     record Rmw(String register, Reference reference, int index, RmwOp op, Operand operand, Operand compare,
-               Access access, SourceSpan source) implements Memory {
+               Access access, Access unequal, SourceSpan source) implements Memory {
+
+        public Rmw {
+            if (unequal == null) {
+                unequal = access;
+            }
+        }
+
+        /** A read-modify-write whose failed compare (if any) has the access of its write. */
+        public Rmw(String register, Reference reference, int index, RmwOp op, Operand operand, Operand compare,
+                   Access access, SourceSpan source) {
+            this(register, reference, index, op, operand, compare, access, access, source);
+        }
+
         @Override
         public Action action(Registers registers) {
             Long cmp = compare == null ? null : compare.value(registers);
-            return new Action.ReadModifyWrite(reference, index, op, operand.value(registers), cmp, access, source);
+            return new Action.ReadModifyWrite(reference, index, op, operand.value(registers), cmp, access, source,
+                    IntFormat.INT64, unequal);
         }
 
         @Override
@@ -94,8 +111,9 @@ public sealed interface Instruction {
         @Override
         public String describe() {
             String cmp = compare == null ? "" : " if old == " + compare;
+            String otherwise = unequal.equals(access) ? "" : "; if not, a load" + kind(unequal);
             return "rmw " + register + " = " + place(reference, index) + ", write " + op.name().toLowerCase()
-                    + "(old, " + operand + ")" + cmp + kind(access);
+                    + "(old, " + operand + ")" + cmp + kind(access) + otherwise;
         }
     }
 

@@ -89,6 +89,17 @@ public final class LitmusThreadBuilder {
         return add(new Instruction.Rmw(register, reference, index, op, operand, compare, access, at));
     }
 
+    /**
+     * A compare-exchange: writes {@code value} when the location holds {@code compare}, with {@code equal}; else only
+     * loads, with {@code unequal} (SPIR-V OpAtomicCompareExchange's Equal and Unequal memory semantics; the engine
+     * rejects an {@code unequal} stronger than {@code equal}).
+     */
+    public LitmusThreadBuilder compareExchange(String register, Reference reference, int index, Operand value,
+                                               Operand compare, Access equal, Access unequal, SourceSpan at) {
+        return add(new Instruction.Rmw(register, reference, index, RmwOp.EXCHANGE, value, compare, equal, unequal,
+                at));
+    }
+
     public LitmusThreadBuilder memoryBarrier(Scope scope, Semantics semantics, SourceSpan at) {
         return add(new Instruction.MemBar(scope, semantics, at));
     }

@@ -52,11 +52,18 @@ record LitmusSpec(List<Inv> invocations, List<Barrier> barriers, StorageClass xC
 
     /**
      * An atomic compare-exchange: writes a fresh value when the variable holds {@code expected}, else only reads
-     * (SPIR-V OpAtomicCompareExchange). Its Unequal semantics are the access's, whose release part a read does not
-     * have (VK MM: Memory Semantics, release applies to writes; the stepper and the checker both drop it), so a
-     * failed one is the legal acquire-only load that SPIR-V's "must not be Release" asks for.
+     * with the {@code unequal} semantics (SPIR-V OpAtomicCompareExchange's Unequal operand; {@link LitmusSpecs#cas}
+     * makes them no stronger than the access's). With {@code unequal} null they are the access's own, whose release
+     * part a read does not have (VK MM: Memory Semantics, release applies to writes; the stepper and the checker
+     * both drop it), as SPIR-V has it for a SequentiallyConsistent Unequal.
      */
-    record Cas(int variable, long expected, Acc access) implements Op { }
+    record Cas(int variable, long expected, Acc access, Sem unequal) implements Op {
+
+        /** The access of a compare that fails. */
+        Acc unequalAccess() {
+            return unequal == null ? access : new Acc(access.kind(), access.scope(), unequal);
+        }
+    }
 
     record MemBar(Scope scope, Sem semantics) implements Op { }
 
@@ -147,8 +154,9 @@ record LitmusSpec(List<Inv> invocations, List<Barrier> barriers, StorageClass xC
             t.rmw("r" + reg[0]++, vars[r.variable()], 0, r.exchange() ? RmwOp.EXCHANGE : RmwOp.ADD,
                     Operand.constant(r.exchange() ? value[0]++ : 1), null, access(r.access(), true, true), at);
         } else if (op instanceof Cas c) {
-            t.rmw("r" + reg[0]++, vars[c.variable()], 0, RmwOp.EXCHANGE, Operand.constant(value[0]++),
-                    Operand.constant(c.expected()), access(c.access(), true, true), at);
+            t.compareExchange("r" + reg[0]++, vars[c.variable()], 0, Operand.constant(value[0]++),
+                    Operand.constant(c.expected()), access(c.access(), true, true), access(c.unequalAccess(), true, false),
+                    at);
         } else if (op instanceof MemBar m) {
             t.memoryBarrier(m.scope(), m.semantics().toModel(), at);
         }
@@ -216,7 +224,8 @@ record LitmusSpec(List<Inv> invocations, List<Barrier> barriers, StorageClass xC
                     + " " + (r.exchange() ? value[0]++ : 1);
         } else if (op instanceof Cas c) {
             return "r" + reg + " = rmw.cas" + acc(c.access()) + " " + var(c.variable()) + " " + c.expected() + " "
-                    + value[0]++;
+                    + value[0]++ + (c.unequal() == null ? "" : " unequal" + (c.unequal().equals(Sem.RELAXED) ? ".rlx"
+                    : c.unequal()));
         }
         MemBar m = (MemBar) op;
         return "membar." + m.scope().shortName() + m.semantics();

@@ -23,8 +23,9 @@ import net.jqwik.api.Combinators;
  * atomics, RMWs and compare-exchanges at every scope, memory barriers), semantics acq/rel/acq_rel over
  * sc0/sc1 with MakeAvailable/MakeVisible, av/vis/nonpriv accesses, up to two control barriers, y sometimes
  * aliasing x (of either class), chains on or off. Only legal combinations are generated (no acquire on a
- * store, no release on a load, barriers never relaxed but control barriers may be), save that a failed
- * compare-exchange keeps its access's release bit, which both engines drop on a read ({@link LitmusSpec.Cas}).
+ * store, no release on a load, barriers never relaxed but control barriers may be), save that a
+ * compare-exchange's Unequal semantics may be its access's own, release included, which both engines drop on a read
+ * ({@link LitmusSpec.Cas}; SPIR-V allows it for a SequentiallyConsistent one).
  * Stateless.
  */
 final class LitmusSpecs {
@@ -65,7 +66,7 @@ final class LitmusSpecs {
                 net.jqwik.api.Tuple.of(3, Combinators.combine(variable, access(false, true)).as(Store::new)),
                 net.jqwik.api.Tuple.of(1, Combinators.combine(variable, Arbitraries.of(true, false), atomic(true, true))
                         .as(Rmw::new)),
-                net.jqwik.api.Tuple.of(1, Combinators.combine(variable, expected(), atomic(true, true)).as(Cas::new)),
+                net.jqwik.api.Tuple.of(1, cas(variable, atomic(true, true), classSet())),
                 net.jqwik.api.Tuple.of(1, Combinators.combine(scope(), nonRelaxed(true, true)).as(MemBar::new)));
     }
 
@@ -75,6 +76,30 @@ final class LitmusSpecs {
      */
     static Arbitrary<Long> expected() {
         return Arbitraries.of(0L, 1L, 2L);
+    }
+
+    /**
+     * A compare-exchange of {@code access}, its Unequal semantics one of: the access's own, relaxed, or acquire of
+     * some of the access's storage classes (MakeVisible only where the access has it). SPIR-V OpAtomicCompareExchange:
+     * Unequal is no stronger than Equal (an acquire one needs an ordering in Equal, VUID-StandaloneSpirv-
+     * UnequalMemorySemantics-10876; its storage classes and MakeVisible are Equal's too, 10877 and 10878); the engine
+     * rejects the rest.
+     */
+    static Arbitrary<Op> cas(Arbitrary<Integer> variable, Arbitrary<Acc> access, Arbitrary<Integer> classes) {
+        return Combinators.combine(variable, expected(), access, Arbitraries.integers().between(0, 3), classes,
+                Arbitraries.of(true, false)).as(LitmusSpecs::cas);
+    }
+
+    private static Op cas(int variable, long expected, Acc access, int mode, int classes, boolean visible) {
+        Sem eq = access.semantics();
+        boolean ordered = eq.acquire() || eq.release();
+        Sem unequal = switch (mode) {
+            case 0 -> null;
+            case 1 -> Sem.RELAXED;
+            default -> !ordered ? Sem.RELAXED : new Sem(true, false, (eq.classes() & classes) != 0
+                    ? eq.classes() & classes : eq.classes(), false, visible && eq.acquire() && eq.visible());
+        };
+        return new Cas(variable, expected, access, unequal);
     }
 
     static Arbitrary<Barrier> barrier() {

@@ -4,7 +4,6 @@ import dev.syncscope.core.check.AxiomaticChecker;
 import dev.syncscope.core.check.CheckResult;
 import dev.syncscope.core.diff.LitmusSpec.Acc;
 import dev.syncscope.core.diff.LitmusSpec.Barrier;
-import dev.syncscope.core.diff.LitmusSpec.Cas;
 import dev.syncscope.core.diff.LitmusSpec.Inv;
 import dev.syncscope.core.diff.LitmusSpec.Kind;
 import dev.syncscope.core.diff.LitmusSpec.Load;
@@ -108,6 +107,7 @@ class RaceFreeStepperAgreesWithCheckerPropertyTest {
         Assume.that(check.complete());
         Assume.that(!check.consistentExecutions().isEmpty());
         Statistics.label("program racy").collect(check.hasRace());
+        Statistics.label("compare-exchanges").collect(StepperAgreesWithCheckerPropertyTest.compareExchanges(check));
         StepperOracle.Report report = StepperOracle.compare(program, check,
                 StepperAgreesWithCheckerPropertyTest.SEEDS);
         Statistics.label("finished runs compared").collect(report.compared() == 0 ? "none" : "some");
@@ -168,8 +168,7 @@ class RaceFreeStepperAgreesWithCheckerPropertyTest {
                 Tuple.of(2, Combinators.combine(variable, Arbitraries.of(true, false),
                                 atomic(atomicScope, true, true))
                         .as(Rmw::new)),
-                Tuple.of(2, Combinators.combine(variable, LitmusSpecs.expected(), atomic(atomicScope, true, true))
-                        .as(Cas::new)),
+                Tuple.of(2, LitmusSpecs.cas(variable, atomic(atomicScope, true, true), CLASS_SETS)),
                 Tuple.of(1, Combinators.combine(LitmusSpecs.scope(), LitmusSpecs.nonRelaxed(true, true, CLASS_SETS))
                         .as(MemBar::new)),
                 Tuple.of(1, Combinators.combine(variable, notAtomic()).as(Load::new)),

@@ -3,6 +3,7 @@ package dev.syncscope.core.diff;
 import dev.syncscope.core.check.AxiomaticChecker;
 import dev.syncscope.core.check.CheckOptions;
 import dev.syncscope.core.check.CheckResult;
+import dev.syncscope.core.model.Action;
 import dev.syncscope.core.model.Program;
 import net.jqwik.api.Arbitrary;
 import net.jqwik.api.Assume;
@@ -51,11 +52,30 @@ class StepperAgreesWithCheckerPropertyTest {
         StepperOracle.Report report = StepperOracle.compare(program, check, SEEDS);
         Statistics.label("finished runs compared").collect(report.compared() == 0 ? "none" : "some");
         Statistics.label("program racy").collect(check.hasRace());
+        Statistics.label("compare-exchanges").collect(compareExchanges(check));
         Statistics.label("racy run outcome outside checker").collect(!report.racyOutcomeOutsideChecker().isEmpty());
         report.racyOutcomeOutsideChecker().stream().limit(1).forEach(r -> System.out.println(
                 "[differential] racy-run outcome mismatch (reported, not failed):\n" + spec + r));
         assertTrue(report.disagreements().isEmpty(), () -> "program:\n" + spec + "disagreements:\n"
                 + String.join("\n", report.disagreements()));
+    }
+
+    /**
+     * Whether the compare-exchanges of the checker's consistent executions succeed, fail, or both (a failed one is a
+     * read only, SPIR-V OpAtomicCompareExchange), or "none" without one.
+     */
+    static String compareExchanges(CheckResult check) {
+        boolean wrote = false;
+        boolean failed = false;
+        for (var x : check.consistentExecutions()) {
+            for (var e : x.events()) {
+                if (e.action() instanceof Action.ReadModifyWrite m && m.compare() != null) {
+                    wrote |= e.isWrite();
+                    failed |= !e.isWrite();
+                }
+            }
+        }
+        return wrote && failed ? "succeed and fail" : wrote ? "only succeed" : failed ? "only fail" : "none";
     }
 
     /** The kind of limit a checker run stopped at, from its message. */
