@@ -76,7 +76,6 @@ public record AgentRuntime(int id, ThreadState thread, int seq, AgentStatus stat
                 spin);
     }
 
-    /** After a step: the next program state and action count, status, barrier wait and spin watch (one new record). */
     /**
      * Whether the engine stopped this agent at its bound of actions per invocation ({@link EngineOptions#maxActions()}):
      * stopped at a bound its program state is not at (a loop bound or instruction budget is the program's own).
@@ -85,6 +84,7 @@ public record AgentRuntime(int id, ThreadState thread, int seq, AgentStatus stat
         return status == AgentStatus.BOUND_EXCEEDED && thread.status() != ThreadState.Status.BOUND_EXCEEDED;
     }
 
+    /** After a step: the next program state and action count, status, barrier wait and spin watch (one new record). */
     AgentRuntime advanced(ThreadState t, int newSeq, AgentStatus s, BarrierWait w, SpinWatch sw) {
         return new AgentRuntime(id, t, newSeq, s, acquired, sswStart, fenceTokens, pending, vis, deviceVisSeq,
                 unavailable, w, sw);
