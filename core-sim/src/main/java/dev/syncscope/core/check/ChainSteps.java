@@ -22,7 +22,7 @@ import java.util.List;
  * ({@code mp3transitive2.test}).
  *
  * @param accesses  the accesses these steps order: those of one storage class, or every access without chains
- * @param avStep    {@code avvisinc}, plus (with chains) a MakeAvailable to a later one, both naming the class; with
+ * @param avStep    {@code avvisinc}'s availability side ({@code StaticFacts.avInc}), plus (with chains) a MakeAvailable to a later one, both naming the class; with
  *                  chains, no bulk MakeAvailable that leaves the class out at either end
  * @param visStep   likewise for MakeVisible operations
  */
@@ -30,15 +30,15 @@ record ChainSteps(EventSet accesses, Relation avStep, Relation visStep) {
 
     /**
      * The steps of every storage class the program's accesses use, with chains; without chains one entry for every
-     * access whose steps are {@code avvisinc} alone ("AVC and VISC must each only have a single element").
+     * access whose steps are {@code avvisinc}'s two sides alone ("AVC and VISC must each only have a single element").
      */
-    static List<ChainSteps> of(StaticFacts s, Relation avvisinc) {
+    static List<ChainSteps> of(StaticFacts s) {
         if (!s.chains) {
-            return List.of(new ChainSteps(s.rw, avvisinc, avvisinc));
+            return List.of(new ChainSteps(s.rw, s.avInc, s.visInc));
         }
         List<ChainSteps> out = new ArrayList<>();
         for (StorageClass c : StorageClass.values()) {
-            ChainSteps steps = ofClass(s, avvisinc, c);
+            ChainSteps steps = ofClass(s, c);
             if (steps != null) {
                 out.add(steps);
             }
@@ -51,7 +51,7 @@ record ChainSteps(EventSet accesses, Relation avStep, Relation visStep) {
      * the launch says (the race explanation asks whether chains would have joined an availability operation to a later
      * one: {@code RaceExplainer}); null when no access uses {@code c}.
      */
-    static ChainSteps ofClass(StaticFacts s, Relation avvisinc, StorageClass c) {
+    static ChainSteps ofClass(StaticFacts s, StorageClass c) {
         EventSet accesses = s.rw.intersect(EventSet.of(s.n, e -> s.storageClass[e] == c));
         if (accesses.next(0) < 0) {
             return null;
@@ -77,8 +77,8 @@ record ChainSteps(EventSet accesses, Relation avStep, Relation visStep) {
         EventSet avElements = s.all.minus(s.semAv.union(s.av).minus(namingAv).minus(s.av.intersect(accesses)));
         EventSet visElements = s.all.minus(s.semVis.minus(namingVis).minus(s.vis.intersect(accesses)));
         return new ChainSteps(accesses,
-                avvisinc.union(Relation.product(namingAv, namingAv).irreflexive()).domain(avElements).range(avElements),
-                avvisinc.union(Relation.product(namingVis, namingVis).irreflexive()).domain(visElements)
+                s.avInc.union(Relation.product(namingAv, namingAv).irreflexive()).domain(avElements).range(avElements),
+                s.visInc.union(Relation.product(namingVis, namingVis).irreflexive()).domain(visElements)
                         .range(visElements));
     }
 }

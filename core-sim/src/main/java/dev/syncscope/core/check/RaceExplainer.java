@@ -80,7 +80,7 @@ final class RaceExplainer {
         if (!ex.isWrite()) {
             return RaceLink.of(LinkSentence.READ_TO_WRITE);
         }
-        Relation rcPoInc = s.po.reflexive().intersect(s.avvisinc);
+        Relation rcPoInc = s.po.reflexive().intersect(s.avInc);
         EventSet avOps = s.av.union(s.semAv);
         EventSet ownAv = rcPoInc.successors(x).intersect(avOps);
         if (ownAv.count() == 0) {
@@ -103,7 +103,7 @@ final class RaceExplainer {
         }
         if (ey.isRead()) {
             EventSet visOps = s.vis.union(s.semVis);
-            EventSet ownVis = rcPoInc.inverse().successors(y).intersect(visOps);
+            EventSet ownVis = s.po.reflexive().intersect(s.visInc).inverse().successors(y).intersect(visOps);
             Scope widestVis = null;
             int widestVisOp = -1;
             for (int e = ownVis.next(0); e >= 0; e = ownVis.next(e + 1)) {
@@ -179,7 +179,7 @@ final class RaceExplainer {
         if (s.chains || s.storageClass[x] == null) {
             return false;
         }
-        ChainSteps steps = ChainSteps.ofClass(s, s.avvisinc, s.storageClass[x]);
+        ChainSteps steps = ChainSteps.ofClass(s, s.storageClass[x]);
         if (steps == null) {
             return false;
         }

@@ -73,6 +73,14 @@ final class StaticFacts {
     final Relation ssw;
     final Relation scbarinst;
     final Relation avvisinc;
+    /**
+     * The availability side of {@code avvisinc}: access → an availability operation whose source scope includes it
+     * (API-level operations, a MakeAvailable release naming its class, a per-instruction or atomic operation of its
+     * location and reference), never an acquire's MakeVisible ({@link #availabilityVisibilityInclusion}).
+     */
+    final Relation avInc;
+    /** The visibility side: a visibility operation → an access its destination scope includes. */
+    final Relation visInc;
     /** The chain steps per storage class of the accesses (one entry for every access without chains). */
     final List<ChainSteps> chainSteps;
     /** The traces the events come from, one per agent in event order (a subgroup operation's step has no event). */
@@ -202,8 +210,11 @@ final class StaticFacts {
         }
         ssw = systemSync;
         scbarinst = Relation.product(cbar, cbar).filter(this::sameBarrierInstance);
-        avvisinc = availabilityVisibilityInclusion();
-        chainSteps = ChainSteps.of(this, avvisinc);
+        Relation[] inclusion = availabilityVisibilityInclusion();
+        avInc = inclusion[0];
+        visInc = inclusion[1];
+        avvisinc = avInc.union(visInc);
+        chainSteps = ChainSteps.of(this);
         classSets = classSets(usedClasses);
         causality = BarrierCausality.of(this, waits);
     }
@@ -259,6 +270,8 @@ final class StaticFacts {
         ssw = shape.ssw;
         scbarinst = shape.scbarinst;
         avvisinc = shape.avvisinc;
+        avInc = shape.avInc;
+        visInc = shape.visInc;
         chainSteps = shape.chainSteps;
         classSets = shape.classSets;
         causality = BarrierCausality.of(this, waits);
@@ -376,7 +389,9 @@ final class StaticFacts {
      * semantics (access → op); an acquire with MakeVisible includes them likewise (op → access);
      * per-instruction av/vis (and atomics) include accesses to the same location through the same
      * reference (both ways). Semantics never include the operation itself. (VK MM: Availability and
-     * Visibility Semantics, Per-Instruction Availability and Visibility Semantics)
+     * Visibility Semantics, Per-Instruction Availability and Visibility Semantics) Returned as its two sides,
+     * {@link #avInc} (without the MakeVisible terms) and {@link #visInc} (without the MakeAvailable terms): each
+     * operation includes accesses only as what it is.
      *
      * <p>The published {@code spirv.als} makes the semantics terms symmetric; that lets a chain step
      * from a MakeAvailable release to a later access it merely covers (e.g. the flag store of
@@ -391,7 +406,7 @@ final class StaticFacts {
      * from Location-Ordered's D_X and D_Y, the domain of the accessing agent, where the relation is used
      * ({@code Derivation}).
      */
-    private Relation availabilityVisibilityInclusion() {
+    private Relation[] availabilityVisibilityInclusion() {
         // VK MM: Availability, Visibility, and Domain Operations — API-level operations include all references
         Relation device = Relation.product(rw, avDevice.union(visDevice).union(avHost).union(visHost)).symmetric();
         EventSet classed = set(e -> storageClass[e] != null);
@@ -417,9 +432,16 @@ final class StaticFacts {
                 }
             }
         }
-        Relation perInstruction = Relation.identity(av.union(vis)).compose(sref.intersect(sloc));
-        return device.union(releaseCovers.build()).union(acquireCovers.build()).irreflexive()
-                .union(perInstruction.symmetric());
+        Relation perInstruction = Relation.identity(av.union(vis)).compose(sref.intersect(sloc)).symmetric();
+        // an acquire's MakeVisible includes the accesses after it (op → access) as a visibility operation only; as the
+        // availability operation X ->rcpo AV of Location-Ordered it includes nothing of another location: taking it
+        // there let a write's own MakeVisible acquire "include" a later atomic of another location, whose availability
+        // operation has only its own location in its source scope, and stand as AV (VK MM: Availability and Visibility
+        // Semantics, Per-Instruction Availability and Visibility Semantics; found by the stepper-against-checker
+        // property, session 73: exec.MakeVisibleIsNoAvailabilityTest). Likewise a release's MakeAvailable on the vis side.
+        Relation avSide = device.union(releaseCovers.build()).irreflexive().union(perInstruction);
+        Relation visSide = device.union(acquireCovers.build()).irreflexive().union(perInstruction);
+        return new Relation[] {avSide, visSide};
     }
 
     /** Every non-empty subset of the storage classes the program uses (VK MM: Inter-Thread-Happens-Before). */

@@ -46,9 +46,9 @@ final class StaticParts {
     final Relation[] domainFrom = new Relation[API_DOMAINS];
     /** Pairs of events both performed by device agents (shader invocations). */
     final Relation shaderAgents;
-    /** {@code stor[W-PRIV] . (rc[po] & avvisinc)}. */
+    /** {@code stor[W-PRIV] . (rc[po] & avvisinc)}, the availability side of {@code avvisinc} ({@code StaticFacts.avInc}). */
     final Relation writeToAv;
-    /** {@code (rc[po] & avvisinc) . stor[R-PRIV]}. */
+    /** {@code (rc[po] & avvisinc) . stor[R-PRIV]}, the visibility side of {@code avvisinc} ({@code StaticFacts.visInc}). */
     final Relation visToRead;
     /** {@code stor[W-PRIV]}. */
     final Relation toWrite;
@@ -124,9 +124,8 @@ final class StaticParts {
             domainFrom[d] = Relation.identity(d == DEVICE_DOMAIN ? s.deviceToHost : s.hostToDevice);
         }
         shaderAgents = Relation.product(device, device);
-        Relation rcPoInc = rcPo.intersect(s.avvisinc);
-        writeToAv = Relation.identity(s.w.minus(s.priv)).compose(rcPoInc);
-        visToRead = rcPoInc.range(s.r.minus(s.priv));
+        writeToAv = Relation.identity(s.w.minus(s.priv)).compose(rcPo.intersect(s.avInc));
+        visToRead = rcPo.intersect(s.visInc).range(s.r.minus(s.priv));
         toWrite = Relation.identity(s.w.minus(s.priv));
         readBeforeBySsw = Relation.identity(s.r).compose(s.ssw.closure()).range(s.rw);
         sameLocationAccesses = Relation.product(s.rw, s.rw).intersect(s.sloc);
