@@ -21,7 +21,7 @@ import net.jqwik.api.Combinators;
  * jqwik generators of {@link LitmusSpec}s: 2–4 invocations spread over subgroups, workgroups and
  * queue families, 2–6 operations each (at most 4 with three invocations, 3 with four) (loads, stores,
  * atomics, RMWs and compare-exchanges at every scope, memory barriers), semantics acq/rel/acq_rel over
- * sc0/sc1 with MakeAvailable/MakeVisible, av/vis/nonpriv accesses, up to two control barriers, y sometimes
+ * sc0/sc1 with MakeAvailable/MakeVisible, av/vis/nonpriv accesses, up to four control barriers, y sometimes
  * aliasing x (of either class), chains on or off. Only legal combinations are generated (no acquire on a
  * store, no release on a load, barriers never relaxed but control barriers may be), save that a
  * compare-exchange's Unequal semantics may be its access's own, release included, which both engines drop on a read
@@ -36,7 +36,7 @@ final class LitmusSpecs {
     static Arbitrary<LitmusSpec> programs() {
         Arbitrary<StorageClass> classes = Arbitraries.of(StorageClass.STORAGE_BUFFER, StorageClass.WORKGROUP);
         return Arbitraries.integers().between(2, 4).flatMap(n -> Combinators.combine(
-                        invocation(maxOperations(n)).list().ofSize(n), barrier().list().ofMaxSize(2),
+                        invocation(maxOperations(n)).list().ofSize(n), barrier().list().ofMaxSize(4),
                         classes, classes, Arbitraries.integers().between(0, 3).map(k -> k == 0),
                         Arbitraries.of(true, false))
                 .as(LitmusSpec::new));
