@@ -91,7 +91,9 @@
  *       closure of ssw, sw between operations with all of SC in their semantics, access-or-barrier
  *       po release and acquire po access-or-barrier (VK MM: Inter-Thread-Happens-Before);
  *       {@code hb = po ∪ ⋃ ithb<SC>} (VK MM: Happens-Before; not transitive).</li>
- *   <li>{@code avvisinc}: which accesses an av/vis operation includes; chains {@code avsg..avsh} and
+ *   <li>{@code avvisinc}: which accesses an av/vis operation includes, kept as its two sides (an availability
+ *       operation's source scope, a visibility operation's destination scope: a MakeVisible acquire is no
+ *       availability operation for the accesses it covers, nor a MakeAvailable release a visibility one); chains {@code avsg..avsh} and
  *       {@code vissg..vissh} of operations to wider domains, each element happening before the next
  *       in the dual scope instance, reduced to single elements without the chains feature
  *       (VK MM: Availability and Visibility, Availability and Visibility Semantics,
@@ -123,8 +125,8 @@
  * <h2>Where this differs from the indexed {@code spirv.als} text, and why</h2>
  * The corpus answers (and Dat3M's {@code vulkan.cat}, which reproduces them) need three readings that
  * the spirv.als text available to us does not have: {@code avvisinc}'s semantics terms are oriented
- * (a MakeAvailable release includes earlier accesses, a MakeVisible acquire later ones) rather than
- * symmetric ({@code mpinscope3}, {@code mpnotinscope3/6}); {@code fr} includes the write-to-write
+ * (a MakeAvailable release includes earlier accesses, a MakeVisible acquire later ones, each only on its own
+ * side of Location-Ordered, session 73) rather than symmetric ({@code mpinscope3}, {@code mpnotinscope3/6}); {@code fr} includes the write-to-write
  * locord term ({@code noncohcoww}, {@code noncohrmwfail}); and racy non-atomic reads are consistent
  * ({@code test16}, {@code noncohmpfail*}). Each is covered by a rule test.
  *
