@@ -24,7 +24,7 @@ import java.util.List;
  * @param accesses  the accesses these steps order: those of one storage class, or every access without chains
  * @param avStep    {@code avvisinc}'s availability side ({@code StaticFacts.avInc}), plus (with chains) a MakeAvailable to a later one, both naming the class; with
  *                  chains, no bulk MakeAvailable that leaves the class out at either end
- * @param visStep   likewise for MakeVisible operations
+ * @param visStep   likewise for MakeVisible operations and atomic or MakePointerVisible reads
  */
 record ChainSteps(EventSet accesses, Relation avStep, Relation visStep) {
 
@@ -66,16 +66,20 @@ record ChainSteps(EventSet accesses, Relation avStep, Relation visStep) {
         // semantics name c: its source scope holds only the location it accesses (VK MM: Per-Instruction
         // Availability and Visibility Semantics), so it cannot be an element of a chain for c (found by the
         // one-workgroup race-free property, session 71: a relaxed atomic store to y, acquire-related by the
-        // exchange's MakeVisible semantics naming y's class, stood as the second element of x's chain). The visibility
-        // side is left as it was: no program was found where the mirror matters (a step from an access of another
-        // class into a read of c is releaseCovers, so the read's own semantics name that class). As an availability or
+        // exchange's MakeVisible semantics naming y's class, stood as the second element of x's chain). Likewise on the
+        // visibility side: an atomic's or a MakePointerVisible read's visibility operation holds only the location it
+        // reads in its destination scope, so it is no element of a visibility chain for c unless its semantics name c
+        // (found by the race-free property across queue families with a third variable, session 74: a write of x, then
+        // a release exchange of z naming only z's class, stood as the first element of x's visibility chain, and the
+        // synchronization through z's class carried x to the acquirer's MakeVisible naming x's class:
+        // AvailabilityVisibilityRulesTest.anAtomicOfAnotherStorageClassIsNoElementOfAVisibilityChain). As an availability or
         // visibility operation a MakePointerAvailable or MakePointerVisible access includes only accesses of its own
         // location and reference (avvisinc's perInstruction; VK MM: Per-Instruction Availability and Visibility
         // Semantics, "the memory locations written [read] by the instruction"), so no write of another location of c
         // reaches it and it is no element of that location's chains
         // (exec.AvailabilityVisibilityRulesTest.aPerInstruction…OfAnotherLocationIsNoElementOfTheChain)
         EventSet avElements = s.all.minus(s.semAv.union(s.av).minus(namingAv).minus(s.av.intersect(accesses)));
-        EventSet visElements = s.all.minus(s.semVis.minus(namingVis).minus(s.vis.intersect(accesses)));
+        EventSet visElements = s.all.minus(s.semVis.union(s.vis).minus(namingVis).minus(s.vis.intersect(accesses)));
         return new ChainSteps(accesses,
                 s.avInc.union(Relation.product(namingAv, namingAv).irreflexive()).domain(avElements).range(avElements),
                 s.visInc.union(Relation.product(namingVis, namingVis).irreflexive()).domain(visElements)

@@ -145,6 +145,37 @@ class AvailabilityVisibilityRulesTest {
         return t;
     }
 
+    /**
+     * The mirror on the visibility side. P1 stores x (a storage buffer) with a device-scope atomic, then exchanges z (a
+     * Workgroup variable) with release MakeAvailable semantics naming Workgroup alone; P0's exchange of z, acquire
+     * MakeVisible naming both classes, reads it, and P0 then loads x. The synchronization is for Workgroup only, which
+     * orders no access of x (VK MM: Inter-Thread-Happens-Before: both ends must name all of SC), and P1's exchange is no
+     * element of a visibility chain for x: its own visibility operation's destination scope holds z alone (VK MM:
+     * Per-Instruction Availability and Visibility Semantics, "the memory locations read by the instruction";
+     * Availability and Visibility: a visibility chain makes (W,L) visible to the tuples of its final destination
+     * scope). So with chains on P0 may read x's initial value. The checker had the exchange as the first element of
+     * x's visibility chain (found by the race-free property across queue families with a third variable, session 74);
+     * the release naming StorageBuffer too orders the store before the load.
+     */
+    @Test
+    void anAtomicOfAnotherStorageClassIsNoElementOfAVisibilityChain() {
+        List<Execution> stale = where(check(visibilityChainProgram(SC1).build(), true),
+                reg("P0:r0", 3).and(reg("P0:r1", 0)));
+        assertFalse(stale.isEmpty());
+        assertFalse(anyRace(stale));
+        assertTrue(where(check(visibilityChainProgram(SC0, SC1).build(), true),
+                reg("P0:r0", 3).and(reg("P0:r1", 0))).isEmpty());
+    }
+
+    private static Tiny visibilityChainProgram(StorageClass... releaseClasses) {
+        Tiny t = new Tiny();
+        Reference x = t.var("x", SC0);
+        Reference z = t.var("z", SC1);
+        t.thread(0, 0).rmw(z, 1, atom(DEV, Tiny.acqVis(SC0, SC1))).ld(x, atom(DEV));
+        t.thread(0, 0).st(x, 2, atom(DEV)).rmw(z, 3, atom(DEV, relAv(releaseClasses)));
+        return t;
+    }
+
     @Test
     void releaseWithMakeAvailableDoesNotCarryAnotherWriteAlongItsOwnFlag() {
         // VK MM: Availability and Visibility — a chain element must include the write (mpinscope3)

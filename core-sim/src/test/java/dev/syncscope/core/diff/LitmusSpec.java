@@ -33,6 +33,10 @@ import java.util.stream.Collectors;
  *                    classes may alias one allocation, litmus {@code test11})
  * @param aliased     whether y aliases x's allocation (litmus SLOC)
  * @param chains      the availability/visibility chains feature
+ * <p>An operation's {@code variable} is 0 for x, 1 for y and 2 for z, a third variable of another storage class than
+ * x's ({@link #zClass()}), declared only when an operation uses it (so that programs without it, such as the found
+ * ones of {@code FoundByDifferentialTest}, are as they were). A third variable of the other class found a checker
+ * bug in session 74 (docs/differential-testing.md).
  */
 record LitmusSpec(List<Inv> invocations, List<Barrier> barriers, StorageClass xClass, StorageClass yClass,
                   boolean aliased, boolean chains) {
@@ -115,7 +119,8 @@ record LitmusSpec(List<Inv> invocations, List<Barrier> barriers, StorageClass xC
         int[] line = {1};
         Reference x = b.variable("x", xClass, span(line));
         Reference y = aliased ? b.reference("y", "x", yClass, 1, span(line)) : b.variable("y", yClass, span(line));
-        Reference[] vars = {x, y};
+        Reference[] vars = usesZ() ? new Reference[] {x, y, b.variable("z", zClass(), span(line))}
+                : new Reference[] {x, y};
         long[] value = {1};
         for (int i = 0; i < invocations.size(); i++) {
             Inv inv = invocations.get(i);
@@ -180,11 +185,36 @@ record LitmusSpec(List<Inv> invocations, List<Barrier> barriers, StorageClass xC
         };
     }
 
+    /** The storage class of z: Workgroup, or StorageBuffer when x is a Workgroup variable. */
+    StorageClass zClass() {
+        return xClass == StorageClass.WORKGROUP ? StorageClass.STORAGE_BUFFER : StorageClass.WORKGROUP;
+    }
+
+    /** Whether an operation accesses z. */
+    boolean usesZ() {
+        return invocations.stream().flatMap(i -> i.ops().stream()).anyMatch(op -> variable(op) == 2);
+    }
+
+    /** The variable {@code op} accesses, or -1 for a memory barrier. */
+    static int variable(Op op) {
+        if (op instanceof Load l) {
+            return l.variable();
+        } else if (op instanceof Store st) {
+            return st.variable();
+        } else if (op instanceof Rmw r) {
+            return r.variable();
+        } else if (op instanceof Cas c) {
+            return c.variable();
+        }
+        return -1;
+    }
+
     /** A herd-like listing: declarations, then each invocation's instructions in order. */
     @Override
     public String toString() {
         StringBuilder sb = new StringBuilder();
         sb.append("x: ").append(xClass.litmusName()).append(", y: " + yClass.litmusName() + (aliased ? " aliasing x" : ""))
+                .append(usesZ() ? ", z: " + zClass().litmusName() : "")
                 .append(chains ? ", chains" : ", no chains").append('\n');
         long[] value = {1};
         for (int i = 0; i < invocations.size(); i++) {
@@ -241,6 +271,6 @@ record LitmusSpec(List<Inv> invocations, List<Barrier> barriers, StorageClass xC
     }
 
     private static String var(int v) {
-        return v == 0 ? "x" : "y";
+        return v == 0 ? "x" : v == 1 ? "y" : "z";
     }
 }

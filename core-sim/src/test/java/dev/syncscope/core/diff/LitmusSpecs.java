@@ -22,7 +22,8 @@ import net.jqwik.api.Combinators;
  * queue families, 2–6 operations each (at most 4 with three invocations, 3 with four) (loads, stores,
  * atomics, RMWs and compare-exchanges at every scope, memory barriers), semantics acq/rel/acq_rel over
  * sc0/sc1 with MakeAvailable/MakeVisible, av/vis/nonpriv accesses, up to four control barriers, y sometimes
- * aliasing x (of either class), chains on or off. Only legal combinations are generated (no acquire on a
+ * aliasing x (of either class), a third variable z of another class than x's ({@link LitmusSpec#zClass()}), chains
+ * on or off. Only legal combinations are generated (no acquire on a
  * store, no release on a load, barriers never relaxed but control barriers may be), save that a
  * compare-exchange's Unequal semantics may be its access's own, release included, which both engines drop on a read
  * ({@link LitmusSpec.Cas}; SPIR-V allows it for a SequentiallyConsistent one).
@@ -56,11 +57,17 @@ final class LitmusSpecs {
 
     static Arbitrary<Inv> invocation(int maxOperations) {
         Arbitrary<Integer> bit = Arbitraries.integers().between(0, 1);
-        return Combinators.combine(bit, bit, bit, op().list().ofMinSize(2).ofMaxSize(maxOperations)).as(Inv::new);
+        return Combinators.combine(bit, bit, bit, op(3).list().ofMinSize(2).ofMaxSize(maxOperations)).as(Inv::new);
     }
 
+    /** An operation on x or y (the host programs' device threads: {@code HostLitmusSpec} has no z). */
     static Arbitrary<Op> op() {
-        Arbitrary<Integer> variable = Arbitraries.integers().between(0, 1);
+        return op(2);
+    }
+
+    /** An operation on one of the first {@code variables} of x, y and z. */
+    static Arbitrary<Op> op(int variables) {
+        Arbitrary<Integer> variable = Arbitraries.integers().between(0, variables - 1);
         return Arbitraries.frequencyOf(
                 net.jqwik.api.Tuple.of(3, Combinators.combine(variable, access(true, false)).as(Load::new)),
                 net.jqwik.api.Tuple.of(3, Combinators.combine(variable, access(false, true)).as(Store::new)),

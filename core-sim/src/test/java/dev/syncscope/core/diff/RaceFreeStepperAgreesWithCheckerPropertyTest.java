@@ -43,7 +43,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * 72 x and y are each of class StorageBuffer, Workgroup or Image, semantics name any non-empty set of the three (the
  * Image class, whose writes no other property's semantics carry, and semantics naming a class no access has), and
  * compare-exchanges are among the atomics; since session 73 their Unequal semantics are their own, and up to four
- * control barriers (three found a checker bug); runs: docs/differential-testing.md. (Through aliased references the
+ * control barriers (three found a checker bug); since session 74 a third variable z of another class than x's (it
+ * found a checker bug: a visibility chain through an atomic of z); runs: docs/differential-testing.md. (Through aliased references the
  * atomics are not mutually ordered, which needs "the same reference", and race: 99 % of such programs were racy in a
  * run of 3,000, so there is no race-free property of them.) Tries: {@code jqwik.tries.default} (100 each; raise with
  * {@code -Djqwik.tries.default=N}).
@@ -162,7 +163,7 @@ class RaceFreeStepperAgreesWithCheckerPropertyTest {
     private static Arbitrary<Inv> invocation(int maxOperations, Arbitrary<Integer> queueFamily,
                                              Arbitrary<Integer> workgroup, Arbitrary<Integer> subgroup,
                                              Arbitrary<Scope> atomicScope) {
-        Arbitrary<Integer> variable = BIT;
+        Arbitrary<Integer> variable = Arbitraries.integers().between(0, 2);
         Arbitrary<Op> op = Arbitraries.frequencyOf(
                 Tuple.of(3, Combinators.combine(variable, atomic(atomicScope, true, false)).as(Load::new)),
                 Tuple.of(3, Combinators.combine(variable, atomic(atomicScope, false, true)).as(Store::new)),
