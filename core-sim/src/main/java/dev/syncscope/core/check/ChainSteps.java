@@ -72,8 +72,8 @@ record ChainSteps(EventSet accesses, Relation avStep, Relation visStep) {
         // (found by the race-free property across queue families with a third variable, session 74: a write of x, then
         // a release exchange of z naming only z's class, stood as the first element of x's visibility chain, and the
         // synchronization through z's class carried x to the acquirer's MakeVisible naming x's class:
-        // AvailabilityVisibilityRulesTest.anAtomicOfAnotherStorageClassIsNoElementOfAVisibilityChain). As an availability or
-        // visibility operation a MakePointerAvailable or MakePointerVisible access includes only accesses of its own
+        // AvailabilityVisibilityRulesTest.anAtomicOfAnotherStorageClassIsNoElementOfAVisibilityChain). As an
+        // availability or visibility operation a MakePointerAvailable or MakePointerVisible access includes only accesses of its own
         // location and reference (avvisinc's perInstruction; VK MM: Per-Instruction Availability and Visibility
         // Semantics, "the memory locations written [read] by the instruction"), so no write of another location of c
         // reaches it and it is no element of that location's chains

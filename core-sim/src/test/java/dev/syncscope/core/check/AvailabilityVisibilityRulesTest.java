@@ -149,8 +149,8 @@ class AvailabilityVisibilityRulesTest {
      * The mirror on the visibility side. P1 stores x (a storage buffer) with a device-scope atomic, then exchanges z (a
      * Workgroup variable) with release MakeAvailable semantics naming Workgroup alone; P0's exchange of z, acquire
      * MakeVisible naming both classes, reads it, and P0 then loads x. The synchronization is for Workgroup only, which
-     * orders no access of x (VK MM: Inter-Thread-Happens-Before: both ends must name all of SC), and P1's exchange is no
-     * element of a visibility chain for x: its own visibility operation's destination scope holds z alone (VK MM:
+     * orders no access of x (VK MM: Inter-Thread-Happens-Before: both ends must name all of SC), and P1's exchange is
+     * no element of a visibility chain for x: its own visibility operation's destination scope holds z alone (VK MM:
      * Per-Instruction Availability and Visibility Semantics, "the memory locations read by the instruction";
      * Availability and Visibility: a visibility chain makes (W,L) visible to the tuples of its final destination
      * scope). So with chains on P0 may read x's initial value. The checker had the exchange as the first element of

@@ -26,6 +26,11 @@ import java.util.stream.Collectors;
  * every control barrier is executed by every invocation (so each scope instance is complete and the
  * instance numbers agree). Immutable.
  *
+ * <p>An operation's {@code variable} is 0 for x, 1 for y and 2 for z, a third variable of another storage class than
+ * x's ({@link #zClass()}), declared only when an operation uses it (so that programs without it, such as the found
+ * ones of {@code FoundByDifferentialTest}, are as they were). A third variable of the other class found a checker
+ * bug in session 74 (docs/differential-testing.md).
+ *
  * @param invocations the invocations with their scope instances and operations
  * @param barriers    control barriers, instance 1, 2, … in order
  * @param xClass      storage class of variable x
@@ -33,10 +38,6 @@ import java.util.stream.Collectors;
  *                    classes may alias one allocation, litmus {@code test11})
  * @param aliased     whether y aliases x's allocation (litmus SLOC)
  * @param chains      the availability/visibility chains feature
- * <p>An operation's {@code variable} is 0 for x, 1 for y and 2 for z, a third variable of another storage class than
- * x's ({@link #zClass()}), declared only when an operation uses it (so that programs without it, such as the found
- * ones of {@code FoundByDifferentialTest}, are as they were). A third variable of the other class found a checker
- * bug in session 74 (docs/differential-testing.md).
  */
 record LitmusSpec(List<Inv> invocations, List<Barrier> barriers, StorageClass xClass, StorageClass yClass,
                   boolean aliased, boolean chains) {

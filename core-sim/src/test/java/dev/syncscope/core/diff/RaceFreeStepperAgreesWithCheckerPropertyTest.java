@@ -44,9 +44,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * Image class, whose writes no other property's semantics carry, and semantics naming a class no access has), and
  * compare-exchanges are among the atomics; since session 73 their Unequal semantics are their own, and up to four
  * control barriers (three found a checker bug); since session 74 a third variable z of another class than x's (it
- * found a checker bug: a visibility chain through an atomic of z); runs: docs/differential-testing.md. (Through aliased references the
- * atomics are not mutually ordered, which needs "the same reference", and race: 99 % of such programs were racy in a
- * run of 3,000, so there is no race-free property of them.) Tries: {@code jqwik.tries.default} (100 each; raise with
+ * found a checker bug: a visibility chain through an atomic of z); runs: docs/differential-testing.md. (Through
+ * aliased references the atomics are not mutually ordered, which needs "the same reference", and race: 99 % of such
+ * programs were racy in a run of 3,000, so there is no race-free property of them.) Tries: {@code jqwik.tries.default} (100 each; raise with
  * {@code -Djqwik.tries.default=N}).
  */
 class RaceFreeStepperAgreesWithCheckerPropertyTest {

@@ -17,8 +17,9 @@ import static dev.syncscope.core.model.Scope.DEVICE;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 /**
- * The stepper's side of {@code check.AvailabilityVisibilityRulesTest.anAtomicOfAnotherStorageClassIsNoElementOfAVisibilityChain}
- * (session 74, where the checker was wrong): with chains on,
+ * The stepper's side of
+ * {@code check.AvailabilityVisibilityRulesTest.anAtomicOfAnotherStorageClassIsNoElementOfAVisibilityChain} (session
+ * 74, where the checker was wrong): with chains on,
  * <pre>
  * T0: z.exchange(1) acquire StorageBuffer,Workgroup + MakeVisible; r1 = ld.atom.dv x      (x a storage buffer)
  * T1: st.atom.dv x = 2; z.exchange(3) release Workgroup + MakeAvailable                 (z a Workgroup variable)
@@ -33,7 +34,8 @@ class VisibilityChainOfAnotherClassTest {
     private static Program program(StorageClass... releaseClasses) {
         return new Mini().ref("x", "x", SC0).ref("z", "z", SC1).chains()
                 .thread(0, 0, 0).rmw("z", RmwOp.EXCHANGE, 1, atom(DEVICE, acqVis(SC0, SC1))).ld("x", atom(DEVICE))
-                .thread(0, 0, 0).st("x", 2, atom(DEVICE)).rmw("z", RmwOp.EXCHANGE, 3, atom(DEVICE, relAv(releaseClasses)))
+                .thread(0, 0, 0).st("x", 2, atom(DEVICE))
+                .rmw("z", RmwOp.EXCHANGE, 3, atom(DEVICE, relAv(releaseClasses)))
                 .program();
     }
 
