@@ -60,23 +60,23 @@ record ChainSteps(EventSet accesses, Relation avStep, Relation visStep) {
         EventSet naming = EventSet.of(s.n, e -> (s.semanticsClasses[e] & bit) != 0);
         EventSet namingAv = s.semAv.intersect(naming);
         EventSet namingVis = s.semVis.intersect(naming);
-        // a bulk operation that does not name c carries no write of c, at either end of a step (avvisinc would
-        // relate an atomic of another class to it); a per-instruction operation on a location of c still does. An
-        // atomic's or a per-instruction operation on a location of another class carries none either, unless its
-        // semantics name c: its source scope holds only the location it accesses (VK MM: Per-Instruction
-        // Availability and Visibility Semantics), so it cannot be an element of a chain for c (found by the
-        // one-workgroup race-free property, session 71: a relaxed atomic store to y, acquire-related by the
-        // exchange's MakeVisible semantics naming y's class, stood as the second element of x's chain). Likewise on the
-        // visibility side: an atomic's or a MakePointerVisible read's visibility operation holds only the location it
-        // reads in its destination scope, so it is no element of a visibility chain for c unless its semantics name c
-        // (found by the race-free property across queue families with a third variable, session 74: a write of x, then
-        // a release exchange of z naming only z's class, stood as the first element of x's visibility chain, and the
-        // synchronization through z's class carried x to the acquirer's MakeVisible naming x's class:
+        // a bulk operation that does not name c carries no write of c, at either end of a step (avvisinc would relate
+        // an atomic of another class to it); a per-instruction operation on a location of c still does. An atomic's or
+        // a per-instruction operation on a location of another class carries none either, unless its semantics name c:
+        // its source scope holds only the location it accesses (VK MM: Per-Instruction Availability and Visibility
+        // Semantics), so it cannot be an element of a chain for c (found by the one-workgroup race-free property,
+        // session 71: a relaxed atomic store to y, acquire-related by the exchange's MakeVisible semantics naming y's
+        // class, stood as the second element of x's chain). Likewise on the visibility side: an atomic's or a
+        // MakePointerVisible read's visibility operation holds only the location it reads in its destination scope, so
+        // it is no element of a visibility chain for c unless its semantics name c (found by the race-free property
+        // across queue families with a third variable, session 74: a write of x, then a release exchange of z naming
+        // only z's class, stood as the first element of x's visibility chain, and the synchronization through z's class
+        // carried x to the acquirer's MakeVisible naming x's class:
         // AvailabilityVisibilityRulesTest.anAtomicOfAnotherStorageClassIsNoElementOfAVisibilityChain). As an
-        // availability or visibility operation a MakePointerAvailable or MakePointerVisible access includes only accesses of its own
-        // location and reference (avvisinc's perInstruction; VK MM: Per-Instruction Availability and Visibility
-        // Semantics, "the memory locations written [read] by the instruction"), so no write of another location of c
-        // reaches it and it is no element of that location's chains
+        // availability or visibility operation a MakePointerAvailable or MakePointerVisible access includes only
+        // accesses of its own location and reference (avvisinc's perInstruction; VK MM: Per-Instruction Availability
+        // and Visibility Semantics, "the memory locations written [read] by the instruction"), so no write of another
+        // location of c reaches it and it is no element of that location's chains
         // (exec.AvailabilityVisibilityRulesTest.aPerInstruction…OfAnotherLocationIsNoElementOfTheChain)
         EventSet avElements = s.all.minus(s.semAv.union(s.av).minus(namingAv).minus(s.av.intersect(accesses)));
         EventSet visElements = s.all.minus(s.semVis.union(s.vis).minus(namingVis).minus(s.vis.intersect(accesses)));

@@ -37,16 +37,16 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * through unaliased references (so any two are mutually ordered: VK MM: Atomic Operation, "potentially-mutually-
  * ordered", and race with nothing: VK MM: Data Race), each with random semantics, beside memory barriers, control
  * barriers of workgroup execution scope, and now and then a plain, non-private or MakeAvailable/MakeVisible access,
- * which may race (the statistic {@code program racy} gives the share). The two others (session 71) move the
- * invocations across two queue families with device-scope atomics, and into one workgroup with workgroup-scope
- * atomics; a fourth (session 72) into one subgroup with subgroup-scope atomics and control barriers. Since session
- * 72 x and y are each of class StorageBuffer, Workgroup or Image, semantics name any non-empty set of the three (the
- * Image class, whose writes no other property's semantics carry, and semantics naming a class no access has), and
- * compare-exchanges are among the atomics; since session 73 their Unequal semantics are their own, and up to four
- * control barriers (three found a checker bug); since session 74 a third variable z of another class than x's (it
- * found a checker bug: a visibility chain through an atomic of z); runs: docs/differential-testing.md. (Through
- * aliased references the atomics are not mutually ordered, which needs "the same reference", and race: 99 % of such
- * programs were racy in a run of 3,000, so there is no race-free property of them.) Tries: {@code jqwik.tries.default} (100 each; raise with
+ * which may race (the statistic {@code program racy} gives the share). The two others (session 71) move the invocations
+ * across two queue families with device-scope atomics, and into one workgroup with workgroup-scope atomics; a fourth
+ * (session 72) into one subgroup with subgroup-scope atomics and control barriers. Since session 72 x and y are each of
+ * class StorageBuffer, Workgroup or Image, semantics name any non-empty set of the three (the Image class, whose writes
+ * no other property's semantics carry, and semantics naming a class no access has), and compare-exchanges are among the
+ * atomics; since session 73 their Unequal semantics are their own, and up to four control barriers (three found a
+ * checker bug); since session 74 a third variable z of another class than x's (it found a checker bug: a visibility
+ * chain through an atomic of z); runs: docs/differential-testing.md. (Through aliased references the atomics are not
+ * mutually ordered, which needs "the same reference", and race: 99 % of such programs were racy in a run of 3,000, so
+ * there is no race-free property of them.) Tries: {@code jqwik.tries.default} (100 each; raise with
  * {@code -Djqwik.tries.default=N}).
  */
 class RaceFreeStepperAgreesWithCheckerPropertyTest {
