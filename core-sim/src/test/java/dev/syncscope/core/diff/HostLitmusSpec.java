@@ -19,8 +19,10 @@ import java.util.stream.Collectors;
  * invocations and host threads, API-level operations ({@code flush}, {@code invalidate}, {@code dom.h2d},
  * {@code dom.d2h}, {@code avdevice}, {@code visdevice}), system-synchronizes-with edges from an earlier to a
  * later thread (the order the API imposes, e.g. a submit after the host's writes, a fence wait on the host).
- * Both variables are storage-buffer memory (a host thread maps no Workgroup memory); y may alias x. Stores
- * write distinct values 1, 2, …; loads and RMWs fill registers r0, r1, … per thread. Immutable.
+ * x and y are storage-buffer memory (a host thread maps no Workgroup memory); y may alias x. Device invocations may
+ * also access z, a Workgroup variable (as {@link LitmusSpec#zClass()} of a storage-buffer x), declared only when an
+ * operation uses it, so that the semantics' Workgroup class and chains of another class meet the host domain.
+ * Stores write distinct values 1, 2, …; loads and RMWs fill registers r0, r1, … per thread. Immutable.
  *
  * @param threads the threads in order (thread i is {@code Hi} when a host thread, else {@code Pi})
  * @param ssw     system-synchronizes-with edges, each {@code from < to} (taken modulo the thread count)
@@ -80,7 +82,8 @@ record HostLitmusSpec(List<Thread> threads, List<Ssw> ssw, boolean aliased, bool
         Reference x = b.variable("x", StorageClass.STORAGE_BUFFER, span(line));
         Reference y = aliased ? b.reference("y", "x", StorageClass.STORAGE_BUFFER, 1, span(line))
                 : b.variable("y", StorageClass.STORAGE_BUFFER, span(line));
-        Reference[] vars = {x, y};
+        Reference[] vars = usesZ() ? new Reference[] {x, y, b.variable("z", StorageClass.WORKGROUP, span(line))}
+                : new Reference[] {x, y};
         long[] value = {1};
         for (int i = 0; i < threads.size(); i++) {
             Thread th = threads.get(i);
@@ -110,6 +113,12 @@ record HostLitmusSpec(List<Thread> threads, List<Ssw> ssw, boolean aliased, bool
         return b.build();
     }
 
+    /** Whether an operation accesses z (only device invocations do). */
+    boolean usesZ() {
+        return threads.stream().flatMap(t -> t.ops().stream())
+                .anyMatch(step -> step instanceof Mem m && LitmusSpec.variable(m.op()) == 2);
+    }
+
     private static void api(LitmusThreadBuilder t, ApiKind k, SourceSpan at) {
         switch (k) {
             case FLUSH -> t.hostAvailability(at);
@@ -129,7 +138,7 @@ record HostLitmusSpec(List<Thread> threads, List<Ssw> ssw, boolean aliased, bool
     @Override
     public String toString() {
         StringBuilder sb = new StringBuilder("x: sc0, y: sc0" + (aliased ? " aliasing x" : "")
-                + (chains ? ", chains" : ", no chains") + "\n");
+                + (usesZ() ? ", z: sc1" : "") + (chains ? ", chains" : ", no chains") + "\n");
         long[] value = {1};
         for (int i = 0; i < threads.size(); i++) {
             Thread th = threads.get(i);

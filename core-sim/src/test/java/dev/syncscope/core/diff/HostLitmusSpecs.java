@@ -25,10 +25,11 @@ import java.util.List;
  * loads and stores and every API-level operation ({@code flush}, {@code invalidate}, {@code dom.h2d},
  * {@code dom.d2h}, {@code avdevice}, {@code visdevice}); a device invocation performs {@link LitmusSpecs}'
  * operations (all accesses, atomics, RMWs, memory barriers) and the API-level operations a device agent may
- * (no flush or invalidate). 0–3 SSW edges from an earlier to a later thread. Only what both engines accept
- * is generated. {@link #ordered()} gives programs whose threads are ordered one after the other by SSW and
- * whose device invocations mostly access memory plainly and use the API-level operations, so that more of
- * them are race-free exactly when the host-domain chain is complete. Stateless.
+ * (no flush or invalidate), on x, y and the Workgroup variable z. 0–3 SSW edges from an earlier to a later
+ * thread. Only what both engines accept is generated. {@link #ordered()} gives programs whose threads are
+ * ordered one after the other by SSW and whose device invocations mostly access memory plainly and use the
+ * API-level operations, so that more of them are race-free exactly when the host-domain chain is complete.
+ * Stateless.
  */
 final class HostLitmusSpecs {
 
@@ -68,13 +69,13 @@ final class HostLitmusSpecs {
     }
 
     private static Arbitrary<Step> plainDeviceStep() {
-        Arbitrary<Integer> variable = Arbitraries.integers().between(0, 1);
+        Arbitrary<Integer> variable = Arbitraries.integers().between(0, 2);
         Arbitrary<Acc> plainOrNonPrivate = Arbitraries.of(new Acc(Kind.PLAIN, null, Sem.RELAXED),
                 new Acc(Kind.NONPRIV, null, Sem.RELAXED));
         return Arbitraries.frequencyOf(
                 Tuple.of(2, Combinators.combine(variable, plainOrNonPrivate).as((v, a) -> (Step) new Mem(new Load(v, a)))),
                 Tuple.of(2, Combinators.combine(variable, plainOrNonPrivate).as((v, a) -> (Step) new Mem(new Store(v, a)))),
-                Tuple.of(1, LitmusSpecs.op().map(op -> (Step) new Mem(op))),
+                Tuple.of(1, LitmusSpecs.op(3).map(op -> (Step) new Mem(op))),
                 Tuple.of(4, Arbitraries.of(ApiKind.H2D, ApiKind.D2H, ApiKind.AVDEVICE, ApiKind.VISDEVICE)
                         .map(k -> (Step) new Api(k))));
     }
@@ -111,7 +112,7 @@ final class HostLitmusSpecs {
 
     private static Arbitrary<Step> deviceStep() {
         return Arbitraries.frequencyOf(
-                Tuple.of(5, LitmusSpecs.op().map(op -> (Step) new Mem(op))),
+                Tuple.of(5, LitmusSpecs.op(3).map(op -> (Step) new Mem(op))),
                 Tuple.of(3, Arbitraries.of(ApiKind.H2D, ApiKind.D2H, ApiKind.AVDEVICE, ApiKind.VISDEVICE)
                         .map(k -> (Step) new Api(k))));
     }

@@ -60,11 +60,6 @@ final class LitmusSpecs {
         return Combinators.combine(bit, bit, bit, op(3).list().ofMinSize(2).ofMaxSize(maxOperations)).as(Inv::new);
     }
 
-    /** An operation on x or y (the host programs' device threads: {@code HostLitmusSpec} has no z). */
-    static Arbitrary<Op> op() {
-        return op(2);
-    }
-
     /** An operation on one of the first {@code variables} of x, y and z. */
     static Arbitrary<Op> op(int variables) {
         Arbitrary<Integer> variable = Arbitraries.integers().between(0, variables - 1);
