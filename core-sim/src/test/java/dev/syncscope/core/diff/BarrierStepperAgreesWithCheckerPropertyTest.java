@@ -9,18 +9,19 @@ import net.jqwik.api.Provide;
 import net.jqwik.api.Tuple;
 
 /**
- * The differential property for flags around control barriers: random GLSL kernels of one or two workgroups of two
- * or three invocations, each running a branch on its global index (the first invocation, the last one, which is in
- * the other workgroup when there are two, every other one) before a {@code barrier()} (or a {@code subgroupBarrier()},
+ * The differential property for flags around control barriers: random GLSL kernels of one or two workgroups of two or
+ * three invocations, each running a branch on its global index (the first invocation, the last one, which is in the
+ * other workgroup when there are two, every other one) before a {@code barrier()} (or a {@code subgroupBarrier()},
  * subgroups of one or two) and another after it, of flag stores, reads that decide a branch or a loop's exit (a
  * bounded poll, a store only if a flag was read set, now and then a wait that may never end) and reads that decide
- * nothing (the value only added up). Every finished stepper run must be an execution the checker allows
- * ({@link StepperOracle}). The checker rules out, beyond the memory model's axioms, executions in which a wait's read
- * takes a value written after a barrier instance it has not reached ({@code check.BarrierCausality}, SPIR-V
- * OpControlBarrier); the stepper, which runs each invocation in program order and holds every invocation at a
- * barrier until its whole workgroup arrives, can never show one, so a run the checker refuses is that rule ruling out
- * too much (another workgroup's barrier taken for the reader's, a path through a third invocation). Compared as
- * the subgroup property compares ({@link KernelRunsAgainstChecker}).
+ * nothing (the value only added up), on a storage buffer's flags or a Workgroup array's ({@code sflag}, session 75),
+ * their synchronization naming the buffer, Workgroup memory or both (or a Workgroup flag's only the buffer). Every
+ * finished stepper run must be an execution the checker allows ({@link StepperOracle}). The checker rules out, beyond
+ * the memory model's axioms, executions in which a wait's read takes a value written after a barrier instance it has
+ * not reached ({@code check.BarrierCausality}, SPIR-V OpControlBarrier); the stepper, which runs each invocation in
+ * program order and holds every invocation at a barrier until its whole workgroup arrives, can never show one, so a
+ * run the checker refuses is that rule ruling out too much (another workgroup's barrier taken for the reader's, a path
+ * through a third invocation). Compared as the subgroup property compares ({@link KernelRunsAgainstChecker}).
  */
 class BarrierStepperAgreesWithCheckerPropertyTest {
 
@@ -41,31 +42,43 @@ class BarrierStepperAgreesWithCheckerPropertyTest {
             #extension GL_KHR_shader_subgroup_basic : require
             #extension GL_KHR_memory_scope_semantics : require
             layout(local_size_x = %d) in;
+            shared uint sflag[2];
+            const int S = gl_StorageSemanticsShared;
             """ + KernelRunsAgainstChecker.FLAGS + """
                 uint t = gl_GlobalInvocationID.x;
                 uint acc = t;
             """;
 
-    /** One statement of a branch, on flag {@code f} (the store only if it was read set: on the other one). */
+    /** A flag array and the storage semantics its synchronization names. */
+    private record Flags(String array, String sem) { }
+
+    /** One statement of a branch, on a flag {@code a} (the store only if it was read set: on the other one). */
     private static Arbitrary<String> statement() {
-        Arbitrary<Integer> flag = Arbitraries.integers().between(0, 1);
-        return Arbitraries.frequencyOf(
-                Tuple.of(4, flag.map(f -> "atomicStore(flag[" + f + "], 1u, gl_ScopeDevice, B, REL);")),
-                Tuple.of(2, flag.map(f -> "acc += atomicLoad(flag[" + f + "], gl_ScopeDevice, B, ACQ);")),
-                Tuple.of(3, flag.map(f -> "for (uint i = 0u; i < 2u; i++) { if (atomicLoad(flag[" + f
-                        + "], gl_ScopeDevice, B, ACQ) != 0u) { acc += 100u; break; } }")),
-                Tuple.of(2, flag.map(f -> "if (atomicLoad(flag[" + f + "], gl_ScopeDevice, B, ACQ) != 0u) {"
-                        + " atomicStore(flag[" + (1 - f) + "], 1u, gl_ScopeDevice, B, REL); }")),
-                Tuple.of(1, flag.map(f -> "acc += atomicAdd(flag[" + f + "], 1u, gl_ScopeDevice, B, REL);")),
-                // compare-exchanges: acquire-release when they write, acquire or relaxed when they do not (SPIR-V
-                // OpAtomicCompareExchange's Unequal semantics, which must not be a release)
-                Tuple.of(1, flag.map(f -> "acc += atomicCompSwap(flag[" + f + "], 0u, 1u, gl_ScopeDevice, B,"
-                        + " gl_SemanticsAcquireRelease | gl_SemanticsMakeAvailable | gl_SemanticsMakeVisible,"
-                        + " B, ACQ);")),
-                Tuple.of(1, flag.map(f -> "acc += atomicCompSwap(flag[" + f + "], 1u, 2u, gl_ScopeDevice, B, REL,"
-                        + " gl_StorageSemanticsNone, gl_SemanticsRelaxed);")),
-                Tuple.of(2, flag.map(f -> "while (atomicLoad(flag[" + f
-                        + "], gl_ScopeDevice, B, ACQ) == 0u) { }")));
+        Arbitrary<Flags> flags = Arbitraries.frequencyOf(Tuple.of(3, Arbitraries.just(new Flags("flag", "B"))),
+                Tuple.of(2, Arbitraries.just(new Flags("sflag", "S"))),
+                Tuple.of(1, Arbitraries.just(new Flags("flag", "B | S"))),
+                Tuple.of(1, Arbitraries.just(new Flags("sflag", "B | S"))),
+                Tuple.of(1, Arbitraries.just(new Flags("sflag", "B"))));
+        return Combinators.combine(flags, Arbitraries.integers().between(0, 1), Arbitraries.integers().between(0, 7))
+                .as((v, f, kind) -> statement(v.array() + "[" + f + "]", v.array() + "[" + (1 - f) + "]", v.sem(),
+                        kind));
+    }
+
+    private static String statement(String a, String other, String sem, int kind) {
+        return switch (kind) {
+            case 0 -> "atomicStore(" + a + ", 1u, gl_ScopeDevice, " + sem + ", REL);";
+            case 1 -> "acc += atomicLoad(" + a + ", gl_ScopeDevice, " + sem + ", ACQ);";
+            case 2 -> "for (uint i = 0u; i < 2u; i++) { if (atomicLoad(" + a + ", gl_ScopeDevice, " + sem
+                    + ", ACQ) != 0u) { acc += 100u; break; } }";
+            case 3 -> "if (atomicLoad(" + a + ", gl_ScopeDevice, " + sem + ", ACQ) != 0u) { atomicStore(" + other
+                    + ", 1u, gl_ScopeDevice, " + sem + ", REL); }";
+            case 4 -> "acc += atomicAdd(" + a + ", 1u, gl_ScopeDevice, " + sem + ", REL);";
+            case 5 -> "acc += atomicCompSwap(" + a + ", 0u, 1u, gl_ScopeDevice, " + sem
+                    + ", gl_SemanticsAcquireRelease | gl_SemanticsMakeAvailable | gl_SemanticsMakeVisible, " + sem
+                    + ", ACQ);";
+            case 6 -> "while (atomicLoad(" + a + ", gl_ScopeDevice, " + sem + ", ACQ) == 0u) { }";
+            default -> "atomicStore(" + a + ", 1u, gl_ScopeWorkgroup, " + sem + ", REL);";
+        };
     }
 
     private static Arbitrary<String> block() {

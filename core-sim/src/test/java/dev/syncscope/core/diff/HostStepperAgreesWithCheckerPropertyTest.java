@@ -43,6 +43,7 @@ class HostStepperAgreesWithCheckerPropertyTest {
         StepperOracle.Report report = StepperOracle.compare(program, check, StepperAgreesWithCheckerPropertyTest.SEEDS);
         Statistics.label("finished runs compared").collect(report.compared() == 0 ? "none" : "some");
         Statistics.label("program racy").collect(check.hasRace());
+        Statistics.label("uses z").collect(spec.usesZ());
         Statistics.label("racy run outcome outside checker").collect(!report.racyOutcomeOutsideChecker().isEmpty());
         report.racyOutcomeOutsideChecker().stream().limit(1).forEach(r -> System.out.println(
                 "[differential/host] racy-run outcome mismatch (reported, not failed):\n" + spec + r));
