@@ -59,11 +59,17 @@ class BarrierStepperAgreesWithCheckerPropertyTest {
                 Tuple.of(1, Arbitraries.just(new Flags("flag", "B | S"))),
                 Tuple.of(1, Arbitraries.just(new Flags("sflag", "B | S"))),
                 Tuple.of(1, Arbitraries.just(new Flags("sflag", "B"))));
-        return Combinators.combine(flags, Arbitraries.integers().between(0, 1), Arbitraries.integers().between(0, 7))
-                .as((v, f, kind) -> statement(v.array() + "[" + f + "]", v.array() + "[" + (1 - f) + "]", v.sem(),
-                        kind));
+        // the kinds' weights: stores 4, loads added up 2, polls 3, a store if read set 2, an add 1, the two
+        // compare-exchanges 1 each, waits 2, a workgroup-scope store 1
+        Arbitrary<Integer> kind = Arbitraries.frequencyOf(Tuple.of(4, Arbitraries.just(0)), Tuple.of(2,
+                Arbitraries.just(1)), Tuple.of(3, Arbitraries.just(2)), Tuple.of(2, Arbitraries.just(3)),
+                Tuple.of(1, Arbitraries.just(4)), Tuple.of(1, Arbitraries.just(5)), Tuple.of(1, Arbitraries.just(6)),
+                Tuple.of(2, Arbitraries.just(7)), Tuple.of(1, Arbitraries.just(8)));
+        return Combinators.combine(flags, Arbitraries.integers().between(0, 1), kind)
+                .as((v, f, k) -> statement(v.array() + "[" + f + "]", v.array() + "[" + (1 - f) + "]", v.sem(), k));
     }
 
+    /** Statement {@code kind} on flag {@code a}, {@code other} the other flag of its array, {@code sem} its class. */
     private static String statement(String a, String other, String sem, int kind) {
         return switch (kind) {
             case 0 -> "atomicStore(" + a + ", 1u, gl_ScopeDevice, " + sem + ", REL);";
@@ -73,10 +79,14 @@ class BarrierStepperAgreesWithCheckerPropertyTest {
             case 3 -> "if (atomicLoad(" + a + ", gl_ScopeDevice, " + sem + ", ACQ) != 0u) { atomicStore(" + other
                     + ", 1u, gl_ScopeDevice, " + sem + ", REL); }";
             case 4 -> "acc += atomicAdd(" + a + ", 1u, gl_ScopeDevice, " + sem + ", REL);";
+            // compare-exchanges: acquire-release when they write, acquire or relaxed when they do not (SPIR-V
+            // OpAtomicCompareExchange's Unequal semantics, which must not be a release)
             case 5 -> "acc += atomicCompSwap(" + a + ", 0u, 1u, gl_ScopeDevice, " + sem
                     + ", gl_SemanticsAcquireRelease | gl_SemanticsMakeAvailable | gl_SemanticsMakeVisible, " + sem
                     + ", ACQ);";
-            case 6 -> "while (atomicLoad(" + a + ", gl_ScopeDevice, " + sem + ", ACQ) == 0u) { }";
+            case 6 -> "acc += atomicCompSwap(" + a + ", 1u, 2u, gl_ScopeDevice, " + sem
+                    + ", REL, gl_StorageSemanticsNone, gl_SemanticsRelaxed);";
+            case 7 -> "while (atomicLoad(" + a + ", gl_ScopeDevice, " + sem + ", ACQ) == 0u) { }";
             default -> "atomicStore(" + a + ", 1u, gl_ScopeWorkgroup, " + sem + ", REL);";
         };
     }
