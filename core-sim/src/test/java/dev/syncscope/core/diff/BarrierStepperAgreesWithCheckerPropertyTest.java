@@ -52,6 +52,15 @@ class BarrierStepperAgreesWithCheckerPropertyTest {
     /** A flag array and the storage semantics its synchronization names. */
     private record Flags(String array, String sem) { }
 
+    /** A kind of statement on flag {@code a}, {@code other} the other flag of its array, {@code sem} its semantics. */
+    private interface Statement {
+        String on(String a, String other, String sem);
+    }
+
+    private static Tuple.Tuple2<Integer, Statement> weighted(int weight, Statement s) {
+        return Tuple.of(weight, s);
+    }
+
     /** One statement of a branch, on a flag {@code a} (the store only if it was read set: on the other one). */
     private static Arbitrary<String> statement() {
         Arbitrary<Flags> flags = Arbitraries.frequencyOf(Tuple.of(3, Arbitraries.just(new Flags("flag", "B"))),
@@ -59,36 +68,26 @@ class BarrierStepperAgreesWithCheckerPropertyTest {
                 Tuple.of(1, Arbitraries.just(new Flags("flag", "B | S"))),
                 Tuple.of(1, Arbitraries.just(new Flags("sflag", "B | S"))),
                 Tuple.of(1, Arbitraries.just(new Flags("sflag", "B"))));
-        // the kinds' weights: stores 4, loads added up 2, polls 3, a store if read set 2, an add 1, the two
-        // compare-exchanges 1 each, waits 2, a workgroup-scope store 1
-        Arbitrary<Integer> kind = Arbitraries.frequencyOf(Tuple.of(4, Arbitraries.just(0)), Tuple.of(2,
-                Arbitraries.just(1)), Tuple.of(3, Arbitraries.just(2)), Tuple.of(2, Arbitraries.just(3)),
-                Tuple.of(1, Arbitraries.just(4)), Tuple.of(1, Arbitraries.just(5)), Tuple.of(1, Arbitraries.just(6)),
-                Tuple.of(2, Arbitraries.just(7)), Tuple.of(1, Arbitraries.just(8)));
-        return Combinators.combine(flags, Arbitraries.integers().between(0, 1), kind)
-                .as((v, f, k) -> statement(v.array() + "[" + f + "]", v.array() + "[" + (1 - f) + "]", v.sem(), k));
-    }
-
-    /** Statement {@code kind} on flag {@code a}, {@code other} the other flag of its array, {@code sem} its class. */
-    private static String statement(String a, String other, String sem, int kind) {
-        return switch (kind) {
-            case 0 -> "atomicStore(" + a + ", 1u, gl_ScopeDevice, " + sem + ", REL);";
-            case 1 -> "acc += atomicLoad(" + a + ", gl_ScopeDevice, " + sem + ", ACQ);";
-            case 2 -> "for (uint i = 0u; i < 2u; i++) { if (atomicLoad(" + a + ", gl_ScopeDevice, " + sem
-                    + ", ACQ) != 0u) { acc += 100u; break; } }";
-            case 3 -> "if (atomicLoad(" + a + ", gl_ScopeDevice, " + sem + ", ACQ) != 0u) { atomicStore(" + other
-                    + ", 1u, gl_ScopeDevice, " + sem + ", REL); }";
-            case 4 -> "acc += atomicAdd(" + a + ", 1u, gl_ScopeDevice, " + sem + ", REL);";
-            // compare-exchanges: acquire-release when they write, acquire or relaxed when they do not (SPIR-V
-            // OpAtomicCompareExchange's Unequal semantics, which must not be a release)
-            case 5 -> "acc += atomicCompSwap(" + a + ", 0u, 1u, gl_ScopeDevice, " + sem
-                    + ", gl_SemanticsAcquireRelease | gl_SemanticsMakeAvailable | gl_SemanticsMakeVisible, " + sem
-                    + ", ACQ);";
-            case 6 -> "acc += atomicCompSwap(" + a + ", 1u, 2u, gl_ScopeDevice, " + sem
-                    + ", REL, gl_StorageSemanticsNone, gl_SemanticsRelaxed);";
-            case 7 -> "while (atomicLoad(" + a + ", gl_ScopeDevice, " + sem + ", ACQ) == 0u) { }";
-            default -> "atomicStore(" + a + ", 1u, gl_ScopeWorkgroup, " + sem + ", REL);";
-        };
+        Arbitrary<Statement> kinds = Arbitraries.frequency(
+                weighted(4, (a, o, sem) -> "atomicStore(" + a + ", 1u, gl_ScopeDevice, " + sem + ", REL);"),
+                weighted(2, (a, o, sem) -> "acc += atomicLoad(" + a + ", gl_ScopeDevice, " + sem + ", ACQ);"),
+                weighted(3, (a, o, sem) -> "for (uint i = 0u; i < 2u; i++) { if (atomicLoad(" + a
+                        + ", gl_ScopeDevice, " + sem + ", ACQ) != 0u) { acc += 100u; break; } }"),
+                weighted(2, (a, o, sem) -> "if (atomicLoad(" + a + ", gl_ScopeDevice, " + sem + ", ACQ) != 0u) {"
+                        + " atomicStore(" + o + ", 1u, gl_ScopeDevice, " + sem + ", REL); }"),
+                weighted(1, (a, o, sem) -> "acc += atomicAdd(" + a + ", 1u, gl_ScopeDevice, " + sem + ", REL);"),
+                // compare-exchanges: acquire-release when they write, acquire or relaxed when they do not (SPIR-V
+                // OpAtomicCompareExchange's Unequal semantics, which must not be a release)
+                weighted(1, (a, o, sem) -> "acc += atomicCompSwap(" + a + ", 0u, 1u, gl_ScopeDevice, " + sem
+                        + ", gl_SemanticsAcquireRelease | gl_SemanticsMakeAvailable | gl_SemanticsMakeVisible, " + sem
+                        + ", ACQ);"),
+                weighted(1, (a, o, sem) -> "acc += atomicCompSwap(" + a + ", 1u, 2u, gl_ScopeDevice, " + sem
+                        + ", REL, gl_StorageSemanticsNone, gl_SemanticsRelaxed);"),
+                weighted(2, (a, o, sem) -> "while (atomicLoad(" + a + ", gl_ScopeDevice, " + sem + ", ACQ) == 0u) { }"),
+                // session 75: a release store at workgroup scope, which leaves the other workgroup's invocations out
+                weighted(1, (a, o, sem) -> "atomicStore(" + a + ", 1u, gl_ScopeWorkgroup, " + sem + ", REL);"));
+        return Combinators.combine(flags, Arbitraries.integers().between(0, 1), kinds)
+                .as((v, f, k) -> k.on(v.array() + "[" + f + "]", v.array() + "[" + (1 - f) + "]", v.sem()));
     }
 
     private static Arbitrary<String> block() {
