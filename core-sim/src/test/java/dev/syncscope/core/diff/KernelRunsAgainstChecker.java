@@ -53,6 +53,8 @@ final class KernelRunsAgainstChecker {
         Assume.that(answers);
         StepperOracle.Report report = StepperOracle.compare(program, check, 3);
         Statistics.label("finished runs compared").collect(report.compared() == 0 ? "none" : "some");
+        Statistics.label("kernel racy").collect(check.hasRace());
+        Statistics.label("racy run outcome outside checker").collect(!report.racyOutcomeOutsideChecker().isEmpty());
         assertTrue(report.disagreements().isEmpty(), () -> "kernel:\n" + source + "disagreements:\n"
                 + String.join("\n", report.disagreements()));
     }

@@ -1,0 +1,124 @@
+package dev.syncscope.core.diff;
+
+import net.jqwik.api.Arbitraries;
+import net.jqwik.api.Arbitrary;
+import net.jqwik.api.Combinators;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.Provide;
+import net.jqwik.api.Tuple;
+
+import java.util.regex.Pattern;
+
+/**
+ * The differential property for HLSL kernels (session 76): random Shader Model 5 compute shaders of one or two
+ * thread groups of two or three threads, each running a branch on its dispatch index (the first thread, the last one,
+ * every other one) before an optional group sync ({@code GroupMemoryBarrierWithGroupSync()} and its Device and All
+ * forms) and another after it. The branches are what an SM5 kernel synchronizes with: {@code Interlocked*} read-modify-
+ * writes (relaxed atomics; SM5 has no atomic load, so a poll is an {@code InterlockedAdd(f, 0, seen)} that writes back
+ * what it read), the fences {@code DeviceMemoryBarrier()}, {@code GroupMemoryBarrier()} and {@code AllMemoryBarrier()}
+ * (acquire-release memory barriers, VK MM: Synchronizes-With, the fence forms), plain loads and stores of a payload that
+ * is {@code globallycoherent} or not (non-private or private accesses, VK MM: Private vs. Non-Private) and a
+ * {@code groupshared} flag array. The module is glslang's (a {@code GLSL450} module, run as SPIRV-Tools'
+ * upgrade-memory-model pass rewrites it, docs/spirv-memory-model-upgrade.md), so the program shapes differ from the
+ * GLSL properties': fences around relaxed atomics, Coherent accesses at QueueFamily scope, implicitly coherent
+ * Workgroup accesses. Every finished stepper run must be an execution the checker allows ({@link StepperOracle},
+ * compared as the GLSL kernel properties compare, {@link KernelRunsAgainstChecker}).
+ */
+class HlslStepperAgreesWithCheckerPropertyTest {
+
+    @Property(maxDiscardRatio = 10)
+    void finishedRunsOfHlslKernelsAreExecutionsTheCheckerAllows(@ForAll("kernels") String source) {
+        KernelRunsAgainstChecker.finishedRunsAreExecutions("k.hlsl", source);
+    }
+
+    /**
+     * The kernels' first lines: groups, the lengths of the buffers the kernel uses (a pragma naming a buffer glslang
+     * dropped is an error), r's length (every thread), the payload's coherence, threads per group. Groupshared memory
+     * has no initial value in HLSL; the engine gives it the launch's initial value, 0.
+     */
+    private static final String HEADER = """
+            // @dispatch %d
+            %s// @length r = %d
+            globallycoherent RWStructuredBuffer<uint> flag : register(u0);
+            %sRWStructuredBuffer<uint> data : register(u1);
+            RWStructuredBuffer<uint> r : register(u2);
+            groupshared uint sflag[2];
+
+            [numthreads(%d, 1, 1)]
+            void main(uint3 id : SV_DispatchThreadID) {
+                uint t = id.x;
+                uint acc = t;
+                uint seen = 0;
+            """;
+
+    /** A kind of statement on element {@code f} of flag array {@code a} (its other element {@code 1 - f}). */
+    private interface Statement {
+        String on(String a, int f);
+    }
+
+    private static Tuple.Tuple2<Integer, Statement> weighted(int weight, Statement s) {
+        return Tuple.of(weight, s);
+    }
+
+    /** One statement of a branch: on a flag (the buffer's or the groupshared array), on the payload, or a fence. */
+    private static Arbitrary<String> statement() {
+        Arbitrary<String> array = Arbitraries.frequencyOf(Tuple.of(3, Arbitraries.just("flag")),
+                Tuple.of(1, Arbitraries.just("sflag")));
+        Arbitrary<Statement> kinds = Arbitraries.frequency(
+                weighted(3, (a, f) -> "InterlockedExchange(" + a + "[" + f + "], 1, seen); acc += seen;"),
+                weighted(1, (a, f) -> "InterlockedAdd(" + a + "[" + f + "], 1, seen); acc += seen;"),
+                // a bounded poll, and a wait that may never end: SM5's atomic load is an add of 0 (it writes)
+                weighted(3, (a, f) -> "for (uint i = 0; i < 2; i++) { InterlockedAdd(" + a + "[" + f
+                        + "], 0, seen); if (seen != 0) { acc += 100; break; } }"),
+                weighted(2, (a, f) -> "do { InterlockedAdd(" + a + "[" + f + "], 0, seen); } while (seen == 0);"),
+                weighted(1, (a, f) -> "InterlockedCompareExchange(" + a + "[" + f + "], 0, 1, seen); acc += seen;"),
+                weighted(1, (a, f) -> "InterlockedAdd(" + a + "[" + f + "], 0, seen); if (seen != 0) {"
+                        + " InterlockedExchange(" + a + "[" + (1 - f) + "], 1, seen); }"),
+                // the payload: plain accesses, non-private when the buffer is globallycoherent
+                weighted(3, (a, f) -> "data[" + f + "] = t + 1;"),
+                weighted(3, (a, f) -> "acc += data[" + f + "] * 10;"),
+                weighted(2, (a, f) -> "DeviceMemoryBarrier();"),
+                weighted(1, (a, f) -> "GroupMemoryBarrier();"),
+                weighted(1, (a, f) -> "AllMemoryBarrier();"));
+        return Combinators.combine(array, Arbitraries.integers().between(0, 1), kinds).as((a, f, k) -> k.on(a, f));
+    }
+
+    private static Arbitrary<String> block() {
+        return statement().list().ofMinSize(0).ofMaxSize(3).map(l -> String.join(" ", l));
+    }
+
+    /** A branch per thread: the first, the last (of the last group), and every other one. */
+    private record Branches(String first, String second, String rest) {
+        String text(int last) {
+            return "    if (t == 0) { " + first + " }\n    else if (t == " + last + ") { " + second + " }\n    else { "
+                    + rest + " }\n";
+        }
+    }
+
+    private static Arbitrary<Branches> branches() {
+        return Combinators.combine(block(), block(), block()).as(Branches::new);
+    }
+
+    private static final Pattern USES_FLAG = Pattern.compile("\\bflag\\[");
+
+    @Provide
+    Arbitrary<String> kernels() {
+        Arbitrary<Integer> groups = Arbitraries.integers().between(1, 2);
+        Arbitrary<Integer> size = Arbitraries.integers().between(2, 3);
+        Arbitrary<String> coherence = Arbitraries.frequencyOf(Tuple.of(3, Arbitraries.just("globallycoherent ")),
+                Tuple.of(1, Arbitraries.just("")));
+        // a group sync in uniform control flow three times in four
+        Arbitrary<String> sync = Arbitraries.frequencyOf(Tuple.of(1, Arbitraries.just("")),
+                Tuple.of(1, Arbitraries.just("    GroupMemoryBarrierWithGroupSync();\n")),
+                Tuple.of(1, Arbitraries.just("    DeviceMemoryBarrierWithGroupSync();\n")),
+                Tuple.of(1, Arbitraries.just("    AllMemoryBarrierWithGroupSync();\n")));
+        return Combinators.combine(groups, size, coherence, sync, branches(), branches())
+                .as((g, n, coherent, s, before, after) -> {
+                    String body = before.text(g * n - 1) + s + after.text(g * n - 1) + "    r[t] = acc;\n}\n";
+                    String lengths = (USES_FLAG.matcher(body).find() ? "// @length flag = 2\n" : "")
+                            + (body.contains("data[") ? "// @length data = 2\n" : "");
+                    return HEADER.formatted(g, lengths, g * n, coherent, n) + body;
+                });
+    }
+}
