@@ -13,13 +13,14 @@ import java.util.regex.Pattern;
 /**
  * The differential property for HLSL kernels (session 76): random Shader Model 5 compute shaders of one or two
  * thread groups of two or three threads, each running a branch on its dispatch index (the first thread, the last one,
- * every other one) before an optional group sync ({@code GroupMemoryBarrierWithGroupSync()} and its Device and All
- * forms) and another after it. The branches are what an SM5 kernel synchronizes with: {@code Interlocked*} read-modify-
- * writes (relaxed atomics; SM5 has no atomic load, so a poll is an {@code InterlockedAdd(f, 0, seen)} that writes back
- * what it read), the fences {@code DeviceMemoryBarrier()}, {@code GroupMemoryBarrier()} and {@code AllMemoryBarrier()}
- * (acquire-release memory barriers, VK MM: Synchronizes-With, the fence forms), plain loads and stores of a payload that
- * is {@code globallycoherent} or not (non-private or private accesses, VK MM: Private vs. Non-Private) and a
- * {@code groupshared} flag array. The module is glslang's (a {@code GLSL450} module, run as SPIRV-Tools'
+ * every other one) before an optional group sync ({@code GroupMemoryBarrierWithGroupSync()}, its Device and All
+ * forms, SyncScope's Workgroup-scope UAV forms) and another after it. The branches are what an SM5 kernel
+ * synchronizes with: {@code Interlocked*} read-modify-writes (relaxed atomics; SM5 has no atomic load, so a poll is
+ * an {@code InterlockedAdd(f, 0, seen)} that writes back what it read), the fences {@code DeviceMemoryBarrier()},
+ * {@code GroupMemoryBarrier()}, {@code AllMemoryBarrier()} (acquire-release memory barriers, VK MM: Synchronizes-With,
+ * the fence forms) and the {@code _ugroup} pseudo-intrinsics (docs/d3d11-sync.md), plain loads and stores of a
+ * payload that is {@code globallycoherent} or not (non-private or private accesses, VK MM: Private vs. Non-Private),
+ * and a {@code groupshared} flag array. The module is glslang's (a {@code GLSL450} module, run as SPIRV-Tools'
  * upgrade-memory-model pass rewrites it, docs/spirv-memory-model-upgrade.md), so the program shapes differ from the
  * GLSL properties': fences around relaxed atomics, Coherent accesses at QueueFamily scope, implicitly coherent
  * Workgroup accesses. Every finished stepper run must be an execution the checker allows ({@link StepperOracle},
@@ -71,7 +72,7 @@ class HlslStepperAgreesWithCheckerPropertyTest {
                 // a bounded poll, and a wait that may never end: SM5's atomic load is an add of 0 (it writes)
                 weighted(3, (a, f) -> "for (uint i = 0; i < 2; i++) { InterlockedAdd(" + a + "[" + f
                         + "], 0, seen); if (seen != 0) { acc += 100; break; } }"),
-                weighted(2, (a, f) -> "do { InterlockedAdd(" + a + "[" + f + "], 0, seen); } while (seen == 0);"),
+                weighted(1, (a, f) -> "do { InterlockedAdd(" + a + "[" + f + "], 0, seen); } while (seen == 0);"),
                 weighted(1, (a, f) -> "InterlockedCompareExchange(" + a + "[" + f + "], 0, 1, seen); acc += seen;"),
                 weighted(1, (a, f) -> "InterlockedAdd(" + a + "[" + f + "], 0, seen); if (seen != 0) {"
                         + " InterlockedExchange(" + a + "[" + (1 - f) + "], 1, seen); }"),
@@ -80,19 +81,24 @@ class HlslStepperAgreesWithCheckerPropertyTest {
                 weighted(3, (a, f) -> "acc += data[" + f + "] * 10;"),
                 weighted(2, (a, f) -> "DeviceMemoryBarrier();"),
                 weighted(1, (a, f) -> "GroupMemoryBarrier();"),
-                weighted(1, (a, f) -> "AllMemoryBarrier();"));
+                weighted(1, (a, f) -> "AllMemoryBarrier();"),
+                // SyncScope's pseudo-intrinsics for sync_ugroup and sync_ugroup_g (docs/d3d11-sync.md): the UAV fence
+                // at Workgroup scope, which leaves the other group out
+                weighted(1, (a, f) -> "SyncScopeUavGroupMemoryBarrier();"),
+                weighted(1, (a, f) -> "SyncScopeAllGroupMemoryBarrier();"));
         return Combinators.combine(array, Arbitraries.integers().between(0, 1), kinds).as((a, f, k) -> k.on(a, f));
     }
 
     private static Arbitrary<String> block() {
-        return statement().list().ofMinSize(0).ofMaxSize(3).map(l -> String.join(" ", l));
+        // a statement per line: a line calling a pseudo-intrinsic must not call a device-scope barrier too
+        return statement().list().ofMinSize(0).ofMaxSize(3).map(l -> String.join("\n        ", l));
     }
 
     /** A branch per thread: the first, the last (of the last group), and every other one. */
     private record Branches(String first, String second, String rest) {
         String text(int last) {
-            return "    if (t == 0) { " + first + " }\n    else if (t == " + last + ") { " + second + " }\n    else { "
-                    + rest + " }\n";
+            return "    if (t == 0) {\n        " + first + "\n    } else if (t == " + last + ") {\n        " + second
+                    + "\n    } else {\n        " + rest + "\n    }\n";
         }
     }
 
@@ -108,11 +114,12 @@ class HlslStepperAgreesWithCheckerPropertyTest {
         Arbitrary<Integer> size = Arbitraries.integers().between(2, 3);
         Arbitrary<String> coherence = Arbitraries.frequencyOf(Tuple.of(3, Arbitraries.just("globallycoherent ")),
                 Tuple.of(1, Arbitraries.just("")));
-        // a group sync in uniform control flow three times in four
-        Arbitrary<String> sync = Arbitraries.frequencyOf(Tuple.of(1, Arbitraries.just("")),
-                Tuple.of(1, Arbitraries.just("    GroupMemoryBarrierWithGroupSync();\n")),
-                Tuple.of(1, Arbitraries.just("    DeviceMemoryBarrierWithGroupSync();\n")),
-                Tuple.of(1, Arbitraries.just("    AllMemoryBarrierWithGroupSync();\n")));
+        // a group sync in uniform control flow five times in six
+        Arbitrary<String> sync = Arbitraries.of("", "GroupMemoryBarrierWithGroupSync();",
+                        "DeviceMemoryBarrierWithGroupSync();", "AllMemoryBarrierWithGroupSync();",
+                        "SyncScopeUavGroupMemoryBarrierWithGroupSync();",
+                        "SyncScopeAllGroupMemoryBarrierWithGroupSync();")
+                .map(b -> b.isEmpty() ? "" : "    " + b + "\n");
         return Combinators.combine(groups, size, coherence, sync, branches(), branches())
                 .as((g, n, coherent, s, before, after) -> {
                     String body = before.text(g * n - 1) + s + after.text(g * n - 1) + "    r[t] = acc;\n}\n";
