@@ -53,45 +53,62 @@ class HlslStepperAgreesWithCheckerPropertyTest {
                 uint seen = 0;
             """;
 
-    /** A kind of statement on element {@code f} of flag array {@code a} (its other element {@code 1 - f}). */
+    /**
+     * A kind of statement on element {@code f} of flag array {@code a} (its other element {@code 1 - f}), {@code fence}
+     * a fence for the kinds that put one between two accesses; several lines are joined by {@link #LINE}.
+     */
     private interface Statement {
-        String on(String a, int f);
+        String on(String a, int f, String fence);
     }
 
     private static Tuple.Tuple2<Integer, Statement> weighted(int weight, Statement s) {
         return Tuple.of(weight, s);
     }
 
+    /** Between two statements: a statement per line, as a line calling a pseudo-intrinsic may call no other barrier. */
+    private static final String LINE = "\n        ";
+
+    /**
+     * The fences: SM5's three, and SyncScope's pseudo-intrinsics for {@code sync_ugroup} and {@code sync_ugroup_g}
+     * (docs/d3d11-sync.md), the UAV fence at Workgroup scope, which leaves the other group out.
+     */
+    private static final String[] FENCES = {"DeviceMemoryBarrier();", "GroupMemoryBarrier();", "AllMemoryBarrier();",
+        "SyncScopeUavGroupMemoryBarrier();", "SyncScopeAllGroupMemoryBarrier();"};
+
     /** One statement of a branch: on a flag (the buffer's or the groupshared array), on the payload, or a fence. */
     private static Arbitrary<String> statement() {
         Arbitrary<String> array = Arbitraries.frequencyOf(Tuple.of(3, Arbitraries.just("flag")),
                 Tuple.of(1, Arbitraries.just("sflag")));
         Arbitrary<Statement> kinds = Arbitraries.frequency(
-                weighted(3, (a, f) -> "InterlockedExchange(" + a + "[" + f + "], 1, seen); acc += seen;"),
-                weighted(1, (a, f) -> "InterlockedAdd(" + a + "[" + f + "], 1, seen); acc += seen;"),
+                weighted(3, (a, f, fence) -> "InterlockedExchange(" + a + "[" + f + "], 1, seen); acc += seen;"),
+                weighted(1, (a, f, fence) -> "InterlockedAdd(" + a + "[" + f + "], 1, seen); acc += seen;"),
                 // a bounded poll, and a wait that may never end: SM5's atomic load is an add of 0 (it writes)
-                weighted(3, (a, f) -> "for (uint i = 0; i < 2; i++) { InterlockedAdd(" + a + "[" + f
+                weighted(3, (a, f, fence) -> "for (uint i = 0; i < 2; i++) { InterlockedAdd(" + a + "[" + f
                         + "], 0, seen); if (seen != 0) { acc += 100; break; } }"),
-                weighted(1, (a, f) -> "do { InterlockedAdd(" + a + "[" + f + "], 0, seen); } while (seen == 0);"),
-                weighted(1, (a, f) -> "InterlockedCompareExchange(" + a + "[" + f + "], 0, 1, seen); acc += seen;"),
-                weighted(1, (a, f) -> "InterlockedAdd(" + a + "[" + f + "], 0, seen); if (seen != 0) {"
+                weighted(1, (a, f, fence) -> "do { InterlockedAdd(" + a + "[" + f + "], 0, seen); }"
+                        + " while (seen == 0);"),
+                weighted(1, (a, f, fence) -> "InterlockedCompareExchange(" + a + "[" + f + "], 0, 1, seen);"
+                        + " acc += seen;"),
+                weighted(1, (a, f, fence) -> "InterlockedAdd(" + a + "[" + f + "], 0, seen); if (seen != 0) {"
                         + " InterlockedExchange(" + a + "[" + (1 - f) + "], 1, seen); }"),
                 // the payload: plain accesses, non-private when the buffer is globallycoherent
-                weighted(3, (a, f) -> "data[" + f + "] = t + 1;"),
-                weighted(3, (a, f) -> "acc += data[" + f + "] * 10;"),
-                weighted(2, (a, f) -> "DeviceMemoryBarrier();"),
-                weighted(1, (a, f) -> "GroupMemoryBarrier();"),
-                weighted(1, (a, f) -> "AllMemoryBarrier();"),
-                // SyncScope's pseudo-intrinsics for sync_ugroup and sync_ugroup_g (docs/d3d11-sync.md): the UAV fence
-                // at Workgroup scope, which leaves the other group out
-                weighted(1, (a, f) -> "SyncScopeUavGroupMemoryBarrier();"),
-                weighted(1, (a, f) -> "SyncScopeAllGroupMemoryBarrier();"));
-        return Combinators.combine(array, Arbitraries.integers().between(0, 1), kinds).as((a, f, k) -> k.on(a, f));
+                weighted(3, (a, f, fence) -> "data[" + f + "] = t + 1;"),
+                weighted(3, (a, f, fence) -> "acc += data[" + f + "] * 10;"),
+                weighted(6, (a, f, fence) -> fence),
+                // message passing: publish the payload behind a fence, read it only if the flag was seen set
+                weighted(5, (a, f, fence) -> "data[" + f + "] = t + 1;" + LINE + fence + LINE + "InterlockedExchange("
+                        + a + "[" + f + "], 1, seen);"),
+                weighted(5, (a, f, fence) -> "for (uint i = 0; i < 2; i++) { InterlockedAdd(" + a + "[" + f
+                        + "], 0, seen); if (seen != 0) { break; } }" + LINE + fence + LINE
+                        + "if (seen != 0) { acc += data[" + f + "] * 10; }"));
+        Arbitrary<String> fences = Arbitraries.frequency(Tuple.of(2, FENCES[0]), Tuple.of(1, FENCES[1]),
+                Tuple.of(1, FENCES[2]), Tuple.of(1, FENCES[3]), Tuple.of(1, FENCES[4]));
+        return Combinators.combine(array, Arbitraries.integers().between(0, 1), fences, kinds)
+                .as((a, f, fence, k) -> k.on(a, f, fence));
     }
 
     private static Arbitrary<String> block() {
-        // a statement per line: a line calling a pseudo-intrinsic must not call a device-scope barrier too
-        return statement().list().ofMinSize(0).ofMaxSize(3).map(l -> String.join("\n        ", l));
+        return statement().list().ofMinSize(0).ofMaxSize(3).map(l -> String.join(LINE, l));
     }
 
     /** A branch per thread: the first, the last (of the last group), and every other one. */
