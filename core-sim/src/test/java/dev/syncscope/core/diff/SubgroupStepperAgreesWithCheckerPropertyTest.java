@@ -40,15 +40,46 @@ class SubgroupStepperAgreesWithCheckerPropertyTest {
             #extension GL_KHR_shader_subgroup_ballot : require
             #extension GL_KHR_memory_scope_semantics : require
             layout(local_size_x = %d) in;
+            shared uint sflag[2];
+            const int S = gl_StorageSemanticsShared;
+            const int FENCE = gl_SemanticsAcquireRelease | gl_SemanticsMakeAvailable | gl_SemanticsMakeVisible;
             """ + KernelRunsAgainstChecker.FLAGS + """
                 uint t = gl_LocalInvocationIndex;
                 uint acc = t;
             """;
 
+    /**
+     * Session 76: message passing through relaxed atomics, ordered by fences at subgroup or workgroup scope (VK MM:
+     * Synchronizes-With, the fence forms, "in the instance of each other's memory scopes": a subgroup-scope fence
+     * leaves the other subgroup out, a fence whose semantics miss the flag's class orders nothing of it), on the
+     * buffer's flags or the Workgroup array's: publish (a store of one flag, a fence, a store of the other) and
+     * consume (a poll of the other, a fence, the first one read only if the poll saw it set), or a fence alone.
+     */
+    private static Arbitrary<String> fenced() {
+        Arbitrary<String[]> flags = Arbitraries.frequencyOf(
+                Tuple.of(2, Arbitraries.of(new String[] {"flag[0]", "flag[1]", "B"},
+                        new String[] {"flag[1]", "flag[0]", "B"})),
+                Tuple.of(1, Arbitraries.of(new String[] {"sflag[0]", "sflag[1]", "S"},
+                        new String[] {"sflag[1]", "sflag[0]", "S"})));
+        Arbitrary<String> fence = Combinators.combine(Arbitraries.of("gl_ScopeSubgroup", "gl_ScopeWorkgroup"),
+                Arbitraries.frequency(Tuple.of(2, "B"), Tuple.of(2, "S"), Tuple.of(1, "B | S")))
+                .as((scope, sem) -> " memoryBarrier(" + scope + ", " + sem + ", FENCE); ");
+        return Arbitraries.frequencyOf(
+                Tuple.of(2, Combinators.combine(flags, fence).as((f, m) -> "atomicStore(" + f[0]
+                        + ", 1u, gl_ScopeWorkgroup, " + f[2] + ", gl_SemanticsRelaxed);" + m + "atomicStore(" + f[1]
+                        + ", 1u, gl_ScopeWorkgroup, " + f[2] + ", gl_SemanticsRelaxed);")),
+                Tuple.of(2, Combinators.combine(flags, fence).as((f, m) -> "{ uint seen = 0u; for (uint i = 0u;"
+                        + " i < 2u; i++) { seen = atomicLoad(" + f[1] + ", gl_ScopeWorkgroup, " + f[2]
+                        + ", gl_SemanticsRelaxed); if (seen != 0u) { break; } }" + m + "if (seen != 0u) { acc += 10u"
+                        + " * atomicLoad(" + f[0] + ", gl_ScopeWorkgroup, " + f[2] + ", gl_SemanticsRelaxed); } }")),
+                Tuple.of(1, fence.map(String::trim)));
+    }
+
     /** One statement of a branch. */
     private static Arbitrary<String> statement() {
         Arbitrary<Integer> flag = Arbitraries.integers().between(0, 1);
         return Arbitraries.frequencyOf(
+                Tuple.of(4, fenced()),
                 Tuple.of(3, Arbitraries.just("acc += subgroupAdd(acc + 1u);")),
                 Tuple.of(2, Arbitraries.just("acc += subgroupBallot(acc % 2u == 0u).x;")),
                 Tuple.of(2, Arbitraries.just("acc += subgroupElect() ? 10u : 0u;")),
