@@ -12,7 +12,8 @@ import net.jqwik.api.Tuple;
  * The differential property for subgroup operations in divergent control flow: random GLSL kernels of 2–4
  * invocations whose branches on the invocation's index run subgroup operations (add, ballot, elect, broadcast, the
  * same call in both halves of an {@code if}), flag stores and polls (bounded, and now and then a wait that may
- * never end), and every finished stepper run must be an execution the checker allows ({@link StepperOracle}). The
+ * never end), message passing through relaxed atomics behind fences of subgroup or workgroup scope ({@link #fenced},
+ * session 76), and every finished stepper run must be an execution the checker allows ({@link StepperOracle}). The
  * stepper completes a subgroup operation once every other invocation of the subgroup waits at it or has finished,
  * and the earliest pending one in program order when none can run ({@code exec.Collectives}); the checker assumes
  * tangles round by round ({@code check.CollectiveRound}). Where the two disagree a kernel finishes in the stepper
