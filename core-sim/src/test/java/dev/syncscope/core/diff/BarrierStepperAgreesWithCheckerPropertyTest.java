@@ -94,19 +94,6 @@ class BarrierStepperAgreesWithCheckerPropertyTest {
         return statement().list().ofMinSize(0).ofMaxSize(2).map(l -> String.join(" ", l));
     }
 
-    /** {@code b} as branches on the global index: the first invocation, the {@code last}, every other one. */
-    private static String branches(List3 b, int last) {
-        return "    if (t == 0u) { " + b.first + " }\n    else if (t == " + last + "u) { " + b.second + " }\n    else { "
-                + b.rest + " }\n";
-    }
-
-    /** A branch per invocation: the first, the last (of the last workgroup), and every other one. */
-    private record List3(String first, String second, String rest) { }
-
-    private static Arbitrary<List3> branches() {
-        return Combinators.combine(block(), block(), block()).as(List3::new);
-    }
-
     @Provide
     Arbitrary<String> kernels() {
         Arbitrary<Integer> workgroups = Arbitraries.integers().between(1, 2);
@@ -116,8 +103,9 @@ class BarrierStepperAgreesWithCheckerPropertyTest {
         Arbitrary<String> barrier = Arbitraries.frequencyOf(Tuple.of(3, Arbitraries.just("barrier();")),
                 Tuple.of(1, Arbitraries.just("subgroupBarrier();")));
         Arbitrary<Integer> subgroup = Arbitraries.of(1, 2);
-        return Combinators.combine(workgroups, size, subgroup, barrier, branches(), branches())
-                .as((w, n, sg, bar, before, after) -> HEADER.formatted(w, sg, n, w * n) + branches(before, w * n - 1)
-                        + "    " + bar + "\n" + branches(after, w * n - 1) + "    r[t] = acc;\n}\n");
+        return Combinators.combine(workgroups, size, subgroup, barrier, IndexBranches.of(block()),
+                        IndexBranches.of(block()))
+                .as((w, n, sg, bar, before, after) -> HEADER.formatted(w, sg, n, w * n) + before.text(w * n - 1)
+                        + "    " + bar + "\n" + after.text(w * n - 1) + "    r[t] = acc;\n}\n");
     }
 }

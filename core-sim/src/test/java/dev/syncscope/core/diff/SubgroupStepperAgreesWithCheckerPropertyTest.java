@@ -49,6 +49,9 @@ class SubgroupStepperAgreesWithCheckerPropertyTest {
                 uint acc = t;
             """;
 
+    /** The flag written first (the payload), the flag that signals it, and the storage semantics naming their class. */
+    private record Flags(String payload, String signal, String sem) { }
+
     /**
      * Session 76: message passing through relaxed atomics, ordered by fences at subgroup or workgroup scope (VK MM:
      * Synchronizes-With, the fence forms, "in the instance of each other's memory scopes": a subgroup-scope fence
@@ -57,22 +60,22 @@ class SubgroupStepperAgreesWithCheckerPropertyTest {
      * consume (a poll of the other, a fence, the first one read only if the poll saw it set), or a fence alone.
      */
     private static Arbitrary<String> fenced() {
-        Arbitrary<String[]> flags = Arbitraries.frequencyOf(
-                Tuple.of(2, Arbitraries.of(new String[] {"flag[0]", "flag[1]", "B"},
-                        new String[] {"flag[1]", "flag[0]", "B"})),
-                Tuple.of(1, Arbitraries.of(new String[] {"sflag[0]", "sflag[1]", "S"},
-                        new String[] {"sflag[1]", "sflag[0]", "S"})));
+        Arbitrary<Flags> flags = Arbitraries.frequencyOf(
+                Tuple.of(2, Arbitraries.of(new Flags("flag[0]", "flag[1]", "B"), new Flags("flag[1]", "flag[0]", "B"))),
+                Tuple.of(1, Arbitraries.of(new Flags("sflag[0]", "sflag[1]", "S"),
+                        new Flags("sflag[1]", "sflag[0]", "S"))));
         Arbitrary<String> fence = Combinators.combine(Arbitraries.of("gl_ScopeSubgroup", "gl_ScopeWorkgroup"),
                 Arbitraries.frequency(Tuple.of(2, "B"), Tuple.of(2, "S"), Tuple.of(1, "B | S")))
                 .as((scope, sem) -> " memoryBarrier(" + scope + ", " + sem + ", FENCE); ");
         return Arbitraries.frequencyOf(
-                Tuple.of(2, Combinators.combine(flags, fence).as((f, m) -> "atomicStore(" + f[0]
-                        + ", 1u, gl_ScopeWorkgroup, " + f[2] + ", gl_SemanticsRelaxed);" + m + "atomicStore(" + f[1]
-                        + ", 1u, gl_ScopeWorkgroup, " + f[2] + ", gl_SemanticsRelaxed);")),
+                Tuple.of(2, Combinators.combine(flags, fence).as((f, m) -> "atomicStore(" + f.payload()
+                        + ", 1u, gl_ScopeWorkgroup, " + f.sem() + ", gl_SemanticsRelaxed);" + m + "atomicStore("
+                        + f.signal() + ", 1u, gl_ScopeWorkgroup, " + f.sem() + ", gl_SemanticsRelaxed);")),
                 Tuple.of(2, Combinators.combine(flags, fence).as((f, m) -> "{ uint seen = 0u; for (uint i = 0u;"
-                        + " i < 2u; i++) { seen = atomicLoad(" + f[1] + ", gl_ScopeWorkgroup, " + f[2]
+                        + " i < 2u; i++) { seen = atomicLoad(" + f.signal() + ", gl_ScopeWorkgroup, " + f.sem()
                         + ", gl_SemanticsRelaxed); if (seen != 0u) { break; } }" + m + "if (seen != 0u) { acc += 10u"
-                        + " * atomicLoad(" + f[0] + ", gl_ScopeWorkgroup, " + f[2] + ", gl_SemanticsRelaxed); } }")),
+                        + " * atomicLoad(" + f.payload() + ", gl_ScopeWorkgroup, " + f.sem()
+                        + ", gl_SemanticsRelaxed); } }")),
                 Tuple.of(1, fence.map(String::trim)));
     }
 
@@ -113,7 +116,8 @@ class SubgroupStepperAgreesWithCheckerPropertyTest {
     Arbitrary<String> kernels() {
         Arbitrary<Integer> invocations = Arbitraries.integers().between(2, 4);
         Arbitrary<Integer> subgroup = Arbitraries.of(2, 4);
-        return Combinators.combine(invocations, subgroup, block().list().ofSize(3), block(), Arbitraries.of(false, true))
+        return Combinators.combine(invocations, subgroup, block().list().ofSize(3), block(),
+                        Arbitraries.of(false, true))
                 .as((n, sg, branches, after, sync) -> {
                     StringBuilder k = new StringBuilder(HEADER.formatted(sg, n, n));
                     k.append("    if (t == 0u) { ").append(branches.get(0)).append(" }\n");
