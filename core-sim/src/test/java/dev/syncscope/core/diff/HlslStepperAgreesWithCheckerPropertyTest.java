@@ -7,6 +7,7 @@ import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
 import net.jqwik.api.Tuple;
+import net.jqwik.api.statistics.Statistics;
 
 import java.util.regex.Pattern;
 
@@ -20,7 +21,10 @@ import java.util.regex.Pattern;
  * {@code GroupMemoryBarrier()}, {@code AllMemoryBarrier()} (acquire-release memory barriers, VK MM: Synchronizes-With,
  * the fence forms) and the {@code _ugroup} pseudo-intrinsics (docs/d3d11-sync.md), plain loads and stores of a
  * payload that is {@code globallycoherent} or not (non-private or private accesses, VK MM: Private vs. Non-Private),
- * and a {@code groupshared} flag array. The module is glslang's (a {@code GLSL450} module, run as SPIRV-Tools'
+ * a {@code groupshared} flag array, and SM 6.0 wave intrinsics in the branches (subgroup operations of the lanes
+ * that take the branch, which order no memory; a wave of one lane, of two, or of the whole group), among them the
+ * wave-aggregated atomic ({@code WaveIsFirstLane()} adds for the wave, {@code WaveReadLaneFirst} hands on what it
+ * read; session 77). The module is glslang's (a {@code GLSL450} module, run as SPIRV-Tools'
  * upgrade-memory-model pass rewrites it, docs/spirv-memory-model-upgrade.md), so the program shapes differ from the
  * GLSL properties': fences around relaxed atomics, Coherent accesses at QueueFamily scope, implicitly coherent
  * Workgroup accesses. Every finished stepper run must be an execution the checker allows ({@link StepperOracle},
@@ -30,17 +34,20 @@ class HlslStepperAgreesWithCheckerPropertyTest {
 
     @Property(maxDiscardRatio = 10)
     void finishedRunsOfHlslKernelsAreExecutionsTheCheckerAllows(@ForAll("kernels") String source) {
+        Statistics.label("wave intrinsics").collect(source.contains("Wave"));
         KernelRunsAgainstChecker.finishedRunsAreExecutions("k.hlsl", source);
     }
 
     /**
-     * The kernels' first lines: groups, the lengths of the buffers the kernel uses (a pragma naming a buffer glslang
-     * dropped is an error), r's length (every thread), the payload's coherence, threads per group. Groupshared memory
-     * has no initial value: a read before any store, and a final value no store defined, are undefined (SPIR-V); the
-     * stepper marks them so, and both engines give them the value 0, which the comparison sees.
+     * The kernels' first lines: groups, lanes per wave, the lengths of the buffers the kernel uses (a pragma naming a
+     * buffer glslang dropped is an error), r's length (every thread), the payload's coherence, threads per group.
+     * Groupshared memory has no initial value: a read before any store, and a final value no store defined, are
+     * undefined (SPIR-V); the stepper marks them so, and both engines give them the value 0, which the comparison
+     * sees.
      */
     private static final String HEADER = """
             // @dispatch %d
+            // @subgroup-size %d
             %s// @length r = %d
             globallycoherent RWStructuredBuffer<uint> flag : register(u0);
             %sRWStructuredBuffer<uint> data : register(u1);
@@ -103,7 +110,15 @@ class HlslStepperAgreesWithCheckerPropertyTest {
                 // and after a wait that may never end, which polls long enough for a waiter to read another's
                 // write-back (the read-modify-writes continue the release sequence, VK MM: Release Sequence)
                 weighted(2, (a, f, fence) -> "do { InterlockedAdd(" + a + "[" + f + "], 0, seen); } while (seen == 0);"
-                        + LINE + fence + LINE + "acc += data[" + f + "] * 10;"));
+                        + LINE + fence + LINE + "acc += data[" + f + "] * 10;"),
+                // wave intrinsics (SM 6.0): subgroup operations of the lanes in the branch (its tangle), which order
+                // no memory; glslang emits an inclusive scan for WavePrefixSum, which both engines follow
+                weighted(1, (a, f, fence) -> "acc += WaveActiveSum(acc);"),
+                weighted(1, (a, f, fence) -> "acc += WavePrefixSum(t + 1);"),
+                weighted(1, (a, f, fence) -> "if (WaveActiveAnyTrue(seen != 0)) { acc += 1000; }"),
+                // the wave-aggregated atomic: one lane adds for the wave and hands on what it read
+                weighted(2, (a, f, fence) -> "acc += WaveActiveCountBits(true) * 10000; if (WaveIsFirstLane()) {"
+                        + " InterlockedAdd(" + a + "[" + f + "], 1, seen); } acc += WaveReadLaneFirst(seen);"));
         Arbitrary<String> fences = Arbitraries.frequency(Tuple.of(2, FENCES[0]), Tuple.of(1, FENCES[1]),
                 Tuple.of(1, FENCES[2]), Tuple.of(1, FENCES[3]), Tuple.of(1, FENCES[4]));
         return Combinators.combine(array, Arbitraries.integers().between(0, 1), fences, kinds)
@@ -120,6 +135,9 @@ class HlslStepperAgreesWithCheckerPropertyTest {
     Arbitrary<String> kernels() {
         Arbitrary<Integer> groups = Arbitraries.integers().between(1, 2);
         Arbitrary<Integer> size = Arbitraries.integers().between(2, 3);
+        // one lane per wave, two (a group of three then has a second wave of one lane), or one wave per group
+        Arbitrary<Integer> wave = Arbitraries.frequencyOf(Tuple.of(1, Arbitraries.just(1)),
+                Tuple.of(2, Arbitraries.just(2)), Tuple.of(2, Arbitraries.just(32)));
         Arbitrary<String> coherence = Arbitraries.frequencyOf(Tuple.of(3, Arbitraries.just("globallycoherent ")),
                 Tuple.of(1, Arbitraries.just("")));
         // a group sync in uniform control flow five times in six
@@ -128,13 +146,13 @@ class HlslStepperAgreesWithCheckerPropertyTest {
                         "SyncScopeUavGroupMemoryBarrierWithGroupSync();",
                         "SyncScopeAllGroupMemoryBarrierWithGroupSync();")
                 .map(b -> b.isEmpty() ? "" : "    " + b + "\n");
-        return Combinators.combine(groups, size, coherence, sync, IndexBranches.of(block()),
+        return Combinators.combine(groups, size, wave, coherence, sync, IndexBranches.of(block()),
                         IndexBranches.of(block()))
-                .as((g, n, coherent, s, before, after) -> {
+                .as((g, n, w, coherent, s, before, after) -> {
                     String body = before.text(g * n - 1) + s + after.text(g * n - 1) + "    r[t] = acc;\n}\n";
                     String lengths = (USES_FLAG.matcher(body).find() ? "// @length flag = 2\n" : "")
                             + (body.contains("data[") ? "// @length data = 2\n" : "");
-                    return HEADER.formatted(g, lengths, g * n, coherent, n) + body;
+                    return HEADER.formatted(g, w, lengths, g * n, coherent, n) + body;
                 });
     }
 }
