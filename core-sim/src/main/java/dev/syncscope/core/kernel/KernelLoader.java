@@ -110,6 +110,12 @@ public final class KernelLoader {
         LaunchPragmas pragmas = hlsl ? KernelEntry.chosen(name, preprocessed, written) : written;
         if (hlsl) {
             KernelEntry.requireNumthreads(name, preprocessed, pragmas.entryPoint());
+            // the entry point's [WaveSize], which glslang drops, decides the subgroup size (WaveSizeAttribute)
+            WaveSizeAttribute waveSize = WaveSizeAttribute.of(name, text, preprocessed, pragmas.entryPoint());
+            if (waveSize != null) {
+                pragmas = waveSize.applied(pragmas);
+                launchAs = waveSize.guarding(launchAs);
+            }
         }
         // every HLSL kernel is compiled with SYNCSCOPE defined, as it was preprocessed for the checks above, and its
         // static globals with the zero HLSL gives them (HlslStatics)

@@ -23,7 +23,7 @@ import java.util.Map;
  * @param stepBudget    {@code @budget n}
  * @param expectations  {@code @expect …} lines, uninterpreted, for checkers and lessons
  * @param origins       where each named thing was written (buffer and alias names, {@code @workgroup-size},
- *                      {@code @dispatch})
+ *                      {@code @dispatch}, {@code @subgroup-size})
  * @param notes         a known pragma written where it is not read (after the leading block, or in a block
  *                      comment), one note each at its '@' ({@link MisplacedPragmas})
  */
@@ -54,6 +54,12 @@ public record LaunchPragmas(List<Integer> dispatch, List<Integer> workgroupSize,
         all.add(note);
         return new LaunchPragmas(dispatch, workgroupSize, subgroupSize, buffers, lengths, aliases, chains,
                 specConstants, entry, stepBudget, expectations, origins, all);
+    }
+
+    /** These pragmas with {@code size} invocations per subgroup, which the kernel asks for (not written here). */
+    LaunchPragmas withSubgroupSize(int size) {
+        return new LaunchPragmas(dispatch, workgroupSize, size, buffers, lengths, aliases, chains, specConstants,
+                entryPoint, stepBudget, expectations, origins, notes);
     }
 
     /** The dispatch configuration these pragmas describe. */

@@ -43,6 +43,9 @@ public final class PragmaParser {
     static final List<String> NAMES = List.of("dispatch", "workgroup-size", "subgroup-size", "buffer", "length",
             "alias", "chains", "spec", "entry", "budget", "expect");
 
+    /** Where {@code @subgroup-size} was written, in {@link LaunchPragmas#origins()} (an HLSL [WaveSize] checks it). */
+    static final String SUBGROUP_SIZE_ORIGIN = "@subgroup-size";
+
     /** The largest {@code @subgroup-size}: Vulkan's largest maxSubgroupSize (VK_EXT_subgroup_size_control). */
     public static final int MAX_SUBGROUP_SIZE = 128;
 
@@ -143,7 +146,10 @@ public final class PragmaParser {
                     b.workgroupSize = sizes(name);
                     b.origins.put("@workgroup-size", at);
                 }
-                case "subgroup-size" -> b.subgroupSize = subgroupSize();
+                case "subgroup-size" -> {
+                    b.subgroupSize = subgroupSize();
+                    b.origins.put(SUBGROUP_SIZE_ORIGIN, at);
+                }
                 case "buffer" -> {
                     String buffer = named(b);
                     expect('=');
