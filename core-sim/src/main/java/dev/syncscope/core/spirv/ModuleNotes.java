@@ -21,6 +21,7 @@ final class ModuleNotes {
     static List<ProgramNote> of(ModuleInfo info) {
         List<ProgramNote> out = new ArrayList<>(HlslUavNotes.of(info));
         out.addAll(HlslScanNotes.of(info));
+        out.addAll(HlslAllEqualNotes.of(info));
         SourceSpan device = deviceScopeWithoutCapability(info);
         String file = String.valueOf(info.module.file()).toLowerCase(java.util.Locale.ROOT);
         if (device != null && !(file.endsWith(".comp") || file.endsWith(".glsl"))) {

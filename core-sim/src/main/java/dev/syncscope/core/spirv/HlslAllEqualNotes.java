@@ -1,0 +1,55 @@
+package dev.syncscope.core.spirv;
+
+import dev.syncscope.core.model.ProgramNote;
+import dev.syncscope.core.model.SourceSpan;
+
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * HLSL's {@code WaveActiveAllEqual} of a vector compares each component across the wave and returns a vector of
+ * bool (DXC, since microsoft/DirectXShaderCompiler#5428: one all-equal per component). glslang's HLSL front end, which
+ * SyncScope compiles HLSL with, emits one {@code OpGroupNonUniformAllEqual} of the whole vector (true only where every
+ * component is equal across the lanes) and copies that one bool into each component: {@code
+ * WaveActiveAllEqual(uint2(5, lane))} is {@code (false, false)} where DXC gives {@code (true, false)} (the
+ * wave-intrinsics audit of session 77, F2). SyncScope runs the SPIR-V it is given; this note says so at each such
+ * instruction's line, once per line, with the key {@code note.hlslVectorAllEqual} for the window's language. A scalar
+ * all-equal means the same in both compilers and gets none. Stateless.
+ */
+final class HlslAllEqualNotes {
+
+    private HlslAllEqualNotes() {
+    }
+
+    static List<ProgramNote> of(ModuleInfo info) {
+        if (!HlslUavNotes.fromHlsl(info.module)) {
+            return List.of();
+        }
+        Set<SourceSpan> lines = new LinkedHashSet<>();
+        for (ModuleInfo.Function f : info.functions.values()) {
+            for (ModuleInfo.Block b : f.blocks().values()) {
+                for (int i = 0; i < b.body().size(); i++) {
+                    Instruction x = b.body().get(i);
+                    // OpGroupNonUniformAllEqual: result type, result, execution scope, value
+                    if (x.name().equals("OpGroupNonUniformAllEqual")
+                            && info.typeOf(x, x.word(3)) instanceof SpirvType.Vector) {
+                        SourceSpan at = b.spans().get(i);
+                        lines.add(new SourceSpan(at.file(), at.line(), 0));
+                    }
+                }
+            }
+        }
+        List<ProgramNote> out = new ArrayList<>();
+        for (SourceSpan at : lines) {
+            // key note.hlslVectorAllEqual: no arguments
+            out.add(new ProgramNote(at, "this WaveActiveAllEqual of a vector compares the whole vector (each"
+                    + " component of its result is true only where every component is equal across the lanes):"
+                    + " glslang, the HLSL compiler SyncScope uses, emits one all-equal for the vector, but DXC"
+                    + " compares each component on its own; SyncScope runs the SPIR-V, so its values here are"
+                    + " those of glslang.", "note.hlslVectorAllEqual", List.of()));
+        }
+        return out;
+    }
+}
