@@ -44,13 +44,19 @@ class SubgroupStepperAgreesWithCheckerPropertyTest {
             shared uint sflag[2];
             const int S = gl_StorageSemanticsShared;
             const int FENCE = gl_SemanticsAcquireRelease | gl_SemanticsMakeAvailable | gl_SemanticsMakeVisible;
+            layout(binding = 2) coherent buffer D { uint data[2]; };
             """ + KernelRunsAgainstChecker.FLAGS + """
                 uint t = gl_LocalInvocationIndex;
                 uint acc = t;
             """;
 
     /** The flag written first (the payload), the flag that signals it, and the storage semantics naming their class. */
-    private record Flags(String payload, String signal, String sem) { }
+    private record Flags(String payload, String signal, String sem) {
+        /** The plain payload beside the atomic one: the element of the coherent buffer {@code data} of its index. */
+        String plain() {
+            return "data" + payload.substring(payload.indexOf('['));
+        }
+    }
 
     /**
      * Session 76: message passing through relaxed atomics, ordered by fences at subgroup or workgroup scope (VK MM:
@@ -58,6 +64,11 @@ class SubgroupStepperAgreesWithCheckerPropertyTest {
      * leaves the other subgroup out, a fence whose semantics miss the flag's class orders nothing of it), on the
      * buffer's flags or the Workgroup array's: publish (a store of one flag, a fence, a store of the other) and
      * consume (a poll of the other, a fence, the first one read only if the poll saw it set), or a fence alone.
+     * Session 77: the payload also as a plain store and load of the {@code coherent} buffer {@code data}
+     * (non-private accesses, VK MM: Private vs. Non-Private): where the fences do not order them the two race (VK MM:
+     * Location-Ordered, Data Race), so a stepper that synchronizes more than the model allows runs race-free an
+     * outcome every execution of which races, which the comparison sees; with atomic payloads alone it only lost
+     * outcomes.
      */
     private static Arbitrary<String> fenced() {
         Arbitrary<Flags> flags = Arbitraries.frequencyOf(
@@ -76,6 +87,16 @@ class SubgroupStepperAgreesWithCheckerPropertyTest {
                         + ", gl_SemanticsRelaxed); if (seen != 0u) { break; } }" + m + "if (seen != 0u) { acc += 10u"
                         + " * atomicLoad(" + f.payload() + ", gl_ScopeWorkgroup, " + f.sem()
                         + ", gl_SemanticsRelaxed); } }")),
+                Tuple.of(2, Combinators.combine(flags, fence).as((f, m) -> f.plain() + " = 1u;" + m + "atomicStore("
+                        + f.signal() + ", 1u, gl_ScopeWorkgroup, " + f.sem() + ", gl_SemanticsRelaxed);")),
+                Tuple.of(2, Combinators.combine(flags, fence).as((f, m) -> "{ uint seen = 0u; for (uint i = 0u;"
+                        + " i < 2u; i++) { seen = atomicLoad(" + f.signal() + ", gl_ScopeWorkgroup, " + f.sem()
+                        + ", gl_SemanticsRelaxed); if (seen != 0u) { break; } }" + m + "if (seen != 0u) { acc += 10u"
+                        + " * " + f.plain() + "; } }")),
+                // and after a wait that may never end, so that a consumer sees the flag in round-robin runs too
+                Tuple.of(2, Combinators.combine(flags, fence).as((f, m) -> "while (atomicLoad(" + f.signal()
+                        + ", gl_ScopeWorkgroup, " + f.sem() + ", gl_SemanticsRelaxed) == 0u) { }" + m + "acc += 10u * "
+                        + f.plain() + ";")),
                 Tuple.of(1, fence.map(String::trim)));
     }
 
