@@ -11,7 +11,7 @@
 // it is stored or decides something, so this kernel has no finding. By hand: after round 1,
 // v = 1, 3, 5, 7; after round 2, v = 1, 3, 6, 10. Remove the if and keep the addition: invocation
 // 0 then adds an undefined value, and run and check report "T0 uses the undefined value of
-// OpGroupNonUniformShuffleUp from subgroup invocation -1 (not in the tangle)" where the sums are
+// OpGroupNonUniformShuffleUp from subgroup invocation -1, outside the subgroup" where the sums are
 // stored. Move the shuffle inside the if instead, and invocation 1 reads invocation 0, which is
 // then not in the tangle: its value is undefined as well.
 //

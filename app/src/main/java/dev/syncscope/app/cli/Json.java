@@ -124,7 +124,8 @@ final class Json {
             m.put("made", kind.name().toLowerCase(java.util.Locale.ROOT).replace('_', '-'));
             if (kind == UndefinedValue.Kind.UNASSIGNED_VARIABLE || kind == UndefinedValue.Kind.PRIVATE_VARIABLE) {
                 m.put("variable", a.get(2));
-            } else if (kind == UndefinedValue.Kind.SUBGROUP_LANE) {
+            } else if (kind == UndefinedValue.Kind.SUBGROUP_LANE
+                    || kind == UndefinedValue.Kind.LANE_OUTSIDE_SUBGROUP) {
                 m.put("instruction", a.get(2));
                 m.put("lane", f.undefinedValueLane());
             } else if (kind == UndefinedValue.Kind.EMPTY_BALLOT) {

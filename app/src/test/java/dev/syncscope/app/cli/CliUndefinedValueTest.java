@@ -146,7 +146,8 @@ class CliUndefinedValueTest extends CliHarness {
         assertEquals(1, uses.size(), uses.toString());
         JsonNode use = uses.get(0);
         assertEquals("T0", use.get("invocation").asText());
-        assertEquals("subgroup-lane", use.get("made").asText());
+        // -1 is no invocation of the subgroup ("subgroup-lane", as an inactive lane, until session 77)
+        assertEquals("lane-outside-subgroup", use.get("made").asText());
         assertEquals("OpGroupNonUniformShuffleUp", use.get("instruction").asText());
         assertEquals(-1, use.get("lane").asLong());
         assertEquals(file + ":7", use.get("at").asText());

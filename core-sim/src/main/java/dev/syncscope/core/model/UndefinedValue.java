@@ -21,7 +21,8 @@ package dev.syncscope.core.model;
  * @param at   the instruction that made it (the OpUndef, or the instruction using a module-level one; the
  *             OpVectorShuffle; the variable's declaration; the subgroup operation), {@link SourceSpan#UNKNOWN} when
  *             not known (glslang gives a local's or a global's declaration no line)
- * @param lane the subgroup invocation a {@link Kind#SUBGROUP_LANE} value was to come from, the bit of a
+ * @param lane the subgroup invocation a {@link Kind#SUBGROUP_LANE} or {@link Kind#LANE_OUTSIDE_SUBGROUP} value was
+ *             to come from, the bit of a
  *             {@link Kind#BALLOT_BIT_OUTSIDE} (0 for another kind)
  * @param madeBy the invocation that made it ({@code T0}), when a subgroup operation passed it on to another
  *             ({@link #passedOnFrom}); empty while it stays with the invocation that made it
@@ -52,12 +53,18 @@ public record UndefinedValue(Kind kind, String name, SourceSpan at, long lane, S
         OP_UNDEF, SHUFFLE_COMPONENT, UNASSIGNED_VARIABLE,
         /** A Private variable (a GLSL global) declared without an initializer, read before any store to it. */
         PRIVATE_VARIABLE,
-        /** A broadcast's or shuffle's result from a subgroup invocation outside the tangle (inactive, or no such). */
+        /** A broadcast's or shuffle's result from a subgroup invocation of the subgroup outside the tangle (inactive). */
         SUBGROUP_LANE,
         /** OpGroupNonUniformBallotFindLSB or FindMSB of a ballot with no bit set among the subgroup's. */
         EMPTY_BALLOT,
         /** OpGroupNonUniformBallotBitExtract of a bit outside the subgroup ({@code lane}: the bit). */
-        BALLOT_BIT_OUTSIDE
+        BALLOT_BIT_OUTSIDE,
+        /**
+         * A broadcast's or shuffle's result from an id no invocation of the subgroup has (below 0, or at or above the
+         * subgroup's size: "greater than or equal to the size of the group"); until session 77 worded as an inactive
+         * lane's, "(not in the tangle)" (the wave-intrinsics audit, F3).
+         */
+        LANE_OUTSIDE_SUBGROUP
     }
 
     /**
@@ -87,6 +94,8 @@ public record UndefinedValue(Kind kind, String name, SourceSpan at, long lane, S
             case EMPTY_BALLOT -> "the undefined value of " + name + " of a ballot with no bit set" + where;
             case BALLOT_BIT_OUTSIDE -> "the undefined value of " + name + " of bit " + lane + ", outside the subgroup"
                     + where;
+            case LANE_OUTSIDE_SUBGROUP -> "the undefined value of " + name + " from subgroup invocation " + lane
+                    + ", outside the subgroup" + where;
         };
     }
 }

@@ -137,7 +137,7 @@ final class Machine {
         undefined = SubgroupDefinedness.passedOn(SubgroupDefinedness.withOwn(undefined, self,
                 pending.undefined().operands()), self, m -> Invocations.name(agent.id() - self + m));
         try {
-            Object r = SubgroupOps.result(info, in, self, participants, valueOf, span);
+            Object r = SubgroupOps.result(info, in, self, kernel.subgroupSize(), participants, valueOf, span);
             madeUndefined |= Definedness.origin(r) != null; // from a lane outside the tangle (UndefinedValue)
             setValue(in.word(1), SubgroupDefinedness.result(in, self, participants, undefined, r, valueOf));
         } catch (Fault f) {

@@ -82,10 +82,11 @@ final class SubgroupOps {
     }
 
     /**
-     * The result of collective {@code in} at {@code at} for the invocation with id {@code self}, given the
+     * The result of collective {@code in} at {@code at} for the invocation with id {@code self} of a subgroup of
+     * {@code size} invocations, given the
      * tangle's contributions by ascending id and this invocation's own operand values.
      */
-    static Object result(ModuleInfo info, Instruction in, int self, List<Contribution> tangle,
+    static Object result(ModuleInfo info, Instruction in, int self, int size, List<Contribution> tangle,
                          IntFunction<Object> value, SourceSpan at) {
         String op = in.name();
         switch (op) {
@@ -120,8 +121,10 @@ final class SubgroupOps {
                     // invocation's id within the group or if the selected lane is inactive"; Broadcast, Shuffle,
                     // ShuffleXor, ShuffleDown: undefined "if [the lane] is an inactive invocation, or is greater
                     // than or equal to the size of the group". A value, not undefined behaviour (UndefinedValue).
+                    UndefinedValue.Kind kind = from < 0 || from >= size ? UndefinedValue.Kind.LANE_OUTSIDE_SUBGROUP
+                            : UndefinedValue.Kind.SUBGROUP_LANE;
                     return Definedness.taintShared(zeros(value.apply(in.word(3))),
-                            new UndefinedValue(UndefinedValue.Kind.SUBGROUP_LANE, op, at, from));
+                            new UndefinedValue(kind, op, at, from));
                 }
                 return rebuild(value.apply(in.word(3)), values);
             }

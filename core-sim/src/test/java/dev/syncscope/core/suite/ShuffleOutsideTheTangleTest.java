@@ -75,8 +75,10 @@ class ShuffleOutsideTheTangleTest {
     void anUnguardedScanStoringTheValueFromBelowLaneZeroIsReportedAtTheShuffleInBothEngines() throws IOException {
         // T0 adds lane -1's value at d = 1, T1 lane -1's at d = 2; T2 adds T0's undefined sum at d = 2; T3 is defined
         String text = kernel("unguarded-shuffle-up-scan.comp");
-        String value = " uses the undefined value of OpGroupNonUniformShuffleUp from subgroup invocation -1 (not in the"
-                + " tangle) at scan.comp:10";
+        // -1 is no invocation of the subgroup (UndefinedValue.Kind.LANE_OUTSIDE_SUBGROUP; "(not in the tangle)" until
+        // session 77, as for an inactive lane)
+        String value = " uses the undefined value of OpGroupNonUniformShuffleUp from subgroup invocation -1, outside the"
+                + " subgroup at scan.comp:10";
         // T2's came from T0 at d = 2: the report says who made it (UndefinedValue.madeBy)
         String passed = ", which T0 made and a subgroup operation passed on";
         FileCheck.Report c = KernelRuns.check("scan.comp", text);
@@ -100,8 +102,8 @@ class ShuffleOutsideTheTangleTest {
     @Test
     void aShuffleDownPastTheTopDecidingABranchIsReportedInBothEngines() throws IOException {
         String text = kernel("shuffle-down-past-the-top.comp");
-        String value = "T3 uses the undefined value of OpGroupNonUniformShuffleDown from subgroup invocation 4 (not in"
-                + " the tangle) at down.comp:8; its value decides a branch condition at down.comp:9";
+        String value = "T3 uses the undefined value of OpGroupNonUniformShuffleDown from subgroup invocation 4, outside"
+                + " the subgroup at down.comp:8; its value decides a branch condition at down.comp:9";
         FileCheck.Report c = KernelRuns.check("down.comp", text);
         assertEquals(List.of(), c.faults(), c.toString());
         assertEquals(List.of("undefined value: " + value), c.undefinedReads());
