@@ -1,0 +1,40 @@
+package dev.syncscope.core.spirv;
+
+import java.util.Map;
+
+/**
+ * Why a subgroup instruction SyncScope does not simulate is refused, and which intrinsics compile to it, for the
+ * load error's message: the instruction's name alone ({@code OpGroupNonUniformQuadSwap is not supported by the
+ * interpreter}) named no intrinsic a kernel's author wrote (the wave-intrinsics audit of session 77, F4:
+ * {@code QuadReadAcrossX}, {@code WaveActiveSum} of a float). Stateless.
+ */
+final class UnsupportedGroupOps {
+
+    private static final String FLOAT = "a floating-point subgroup reduction or scan, whose association order SPIR-V"
+            + " leaves undefined, so its rounding differs from device to device and SyncScope does not simulate it";
+    private static final String QUAD = "a quad operation (the invocations of a subgroup in groups of four), which"
+            + " SyncScope does not simulate";
+
+    private static final Map<String, String> WHY = Map.of(
+            "OpGroupNonUniformFAdd", FLOAT + "; from WaveActiveSum, WavePrefixSum (HLSL) or subgroupAdd,"
+                    + " subgroupInclusiveAdd, subgroupExclusiveAdd (GLSL) of a float",
+            "OpGroupNonUniformFMul", FLOAT + "; from WaveActiveProduct, WavePrefixProduct (HLSL) or subgroupMul and its"
+                    + " scans (GLSL) of a float",
+            "OpGroupNonUniformFMin", FLOAT + "; from WaveActiveMin (HLSL) or subgroupMin and its scans (GLSL) of a"
+                    + " float",
+            "OpGroupNonUniformFMax", FLOAT + "; from WaveActiveMax (HLSL) or subgroupMax and its scans (GLSL) of a"
+                    + " float",
+            "OpGroupNonUniformQuadSwap", QUAD + "; from QuadReadAcrossX, QuadReadAcrossY, QuadReadAcrossDiagonal"
+                    + " (HLSL) or subgroupQuadSwapHorizontal, subgroupQuadSwapVertical, subgroupQuadSwapDiagonal"
+                    + " (GLSL)",
+            "OpGroupNonUniformQuadBroadcast", QUAD + "; from QuadReadLaneAt (HLSL) or subgroupQuadBroadcast (GLSL)");
+
+    private UnsupportedGroupOps() {
+    }
+
+    /** The reason and the intrinsics for {@code op}'s message ({@code ": " + reason}), or "" for another. */
+    static String why(String op) {
+        String why = WHY.get(op);
+        return why == null ? "" : ": " + why;
+    }
+}

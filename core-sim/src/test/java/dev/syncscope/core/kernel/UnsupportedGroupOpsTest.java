@@ -1,0 +1,49 @@
+package dev.syncscope.core.kernel;
+
+import dev.syncscope.core.model.InputError;
+import org.junit.jupiter.api.Test;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * A subgroup instruction SyncScope does not simulate is refused at its line with why and the intrinsics that compile
+ * to it (the wave-intrinsics audit of session 77, F4: the message named only {@code OpGroupNonUniformQuadSwap}).
+ */
+class UnsupportedGroupOpsTest {
+
+    private static String hlsl(String expression) {
+        return "// @subgroup-size 4\n"
+                + "RWStructuredBuffer<uint> o : register(u0);\n"
+                + "[numthreads(4, 1, 1)]\n"
+                + "void main(uint3 lid : SV_GroupThreadID) {\n"
+                + "    float f = (float) lid.x;\n"
+                + "    o[lid.x] = " + expression + ";\n"
+                + "}\n";
+    }
+
+    @Test
+    void aQuadReadIsRefusedAtItsLineNamingTheIntrinsics() {
+        InputError e = assertThrows(InputError.class,
+                () -> KernelLoader.load("q.hlsl", hlsl("QuadReadAcrossX(lid.x)")));
+        assertEquals("q.hlsl:6: OpGroupNonUniformQuadSwap is not supported by the interpreter: a quad operation (the"
+                + " invocations of a subgroup in groups of four), which SyncScope does not simulate; from"
+                + " QuadReadAcrossX, QuadReadAcrossY, QuadReadAcrossDiagonal (HLSL) or subgroupQuadSwapHorizontal,"
+                + " subgroupQuadSwapVertical, subgroupQuadSwapDiagonal (GLSL)", e.toString());
+        InputError lane = assertThrows(InputError.class,
+                () -> KernelLoader.load("q.hlsl", hlsl("QuadReadLaneAt(lid.x, 1)")));
+        assertTrue(lane.toString().contains("OpGroupNonUniformQuadBroadcast is not supported by the interpreter: a quad"
+                + " operation"), lane.toString());
+    }
+
+    @Test
+    void aFloatWaveSumIsRefusedSayingWhy() {
+        InputError e = assertThrows(InputError.class,
+                () -> KernelLoader.load("f.hlsl", hlsl("(uint) WaveActiveSum(f)")));
+        assertTrue(e.toString().startsWith("f.hlsl:6: OpGroupNonUniformFAdd is not supported by the interpreter: a"
+                + " floating-point subgroup reduction or scan, whose association order SPIR-V leaves undefined"),
+                e.toString());
+        assertTrue(e.toString().contains("from WaveActiveSum, WavePrefixSum (HLSL)"), e.toString());
+    }
+}
