@@ -128,7 +128,7 @@ public final class KernelLoader {
                 throw KernelEntry.glslHinted(e);
             }
             // columns as in the user's file, which has no inserted zeros (HlslStaticColumns); lines are the same
-            InputError user = HlslStaticColumns.ofUser(e, name, text);
+            InputError user = HlslMissingIntrinsics.hinted(HlslStaticColumns.ofUser(e, name, text));
             throw ByteAddressAtomics.hinted(KernelEntry.hinted(user, name, preprocessed, pragmas.entryPoint()), name,
                     UgroupIntrinsics.PRELUDE + text, preprocessed);
         }
