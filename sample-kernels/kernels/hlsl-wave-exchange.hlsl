@@ -7,9 +7,9 @@
 // the wave intrinsic returns. A wave intrinsic is a subgroup operation: its lanes execute it
 // together (SPIR-V "Tangle"), and it has no memory semantics, so it orders no memory. Nothing
 // makes the neighbour's store happen-before the load: the two race (VK MM: Data Race), and the
-// load's value is undefined. Run it under the lock-step scheduler (launch settings, Ctrl+L): every
-// lane stores before any lane loads, and each load still has no write visible to it; its read
-// chooser offers the neighbour's store only because the read races. viaWave gets the same
+// load's value is undefined. Run it with the scheduler LOCK_STEP_SUBGROUPS (launch settings,
+// Ctrl+L): every lane stores before any lane loads, and each load still has no write visible to
+// it; its read chooser offers the neighbour's store only because the read races. viaWave gets the same
 // neighbour's value with WaveReadLaneAt(mine, i ^ 1), which moves it from lane to lane without
 // memory: 20, 10, 40, 30 in every execution.
 // Fix: WaveReadLaneAt, or GroupMemoryBarrierWithGroupSync() between the store and the load

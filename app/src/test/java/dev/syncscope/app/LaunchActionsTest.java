@@ -96,6 +96,25 @@ class LaunchActionsTest {
         assertTrue(new LaunchActions(model, simulation, loads).fileLaunch(), "a litmus test (no kernel) is its own");
     }
 
+    /** An HLSL entry point's [WaveSize(8)] refuses a relaunch with another subgroup size (WaveSizeAttribute). */
+    @Test
+    void aRelaunchWithASubgroupSizeTheKernelsWaveSizeForbidsIsAProblemAndTheSessionGoesOn() throws Exception {
+        String source = "// @length o = 8\nRWStructuredBuffer<uint> o : register(u0);\n[WaveSize(8)]\n"
+                + "[numthreads(8, 1, 1)]\nvoid main(uint3 lid : SV_GroupThreadID) {\n"
+                + "    o[lid.x] = WaveActiveSum(lid.x);\n}\n";
+        LoadedKernel kernel = KernelLoader.load("w.hlsl", source);
+        model.showLoaded("w.hlsl", source, kernel.program());
+        actions.opened(kernel.program(), kernel);
+        drain();
+        LaunchDialog.Settings s = actions.current();
+        assertEquals(8, s.subgroupSize(), "the dialog starts from the kernel's wave size");
+        actions.apply(new LaunchDialog.Settings(s.dispatch(), 32, s.chains(), s.scheduler(), s.seed(), s.limits(),
+                s.readGoals()));
+        runFxUntil(() -> model.problems().stream().anyMatch(q -> q.message().contains("a launch with 32 invocations"
+                + " per subgroup, but the entry point's [WaveSize(8)] runs it with 8 lanes per wave only")));
+        assertSame(kernel.program(), model.programProperty().get(), "the session goes on with the kernel as it was");
+    }
+
     @Test
     void aRelaunchCancelledWhileItsLaunchIsBuiltKeepsTheSessionAndItsDispatch() throws Exception {
         // launched at once with its one workgroup; with 1,024 (65,536 invocations) it takes over a minute

@@ -107,7 +107,9 @@ final class Json {
      * before any store) {@code invocation}, {@code location} null, {@code at} where it was made (or used, when
      * glslang gives no line), {@code made} ({@code op-undef}, {@code shuffle-component}, {@code unassigned-variable},
      * {@code private-variable}, {@code subgroup-lane}) and for a local or global its {@code variable}, for a broadcast or
-     * shuffle from a lane outside the tangle its {@code instruction} and {@code lane}, and {@code madeBy} when another
+     * shuffle from a lane outside the tangle its {@code instruction} and {@code lane} ({@code subgroup-lane}: an
+     * inactive lane; {@code lane-outside-subgroup}: an id below 0 or at or above the subgroup's size), and
+     * {@code madeBy} when another
      * invocation made it and a subgroup operation passed it on; then {@code use}
      * ({@link UndefinedReadUse#jsonName(int)}), {@code usedAt} (the store, or the instruction its value decides), and
      * for a stored value {@code storedBy} and {@code storedTo}.

@@ -2,6 +2,7 @@ package dev.syncscope.core.kernel;
 
 import dev.syncscope.core.model.InputError;
 
+import java.util.List;
 import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -25,14 +26,23 @@ final class HlslMissingIntrinsics {
     private HlslMissingIntrinsics() {
     }
 
-    /** {@code error} with the reason when it is glslang's refusal of one of those intrinsics, else itself. */
+    /**
+     * {@code error} and each further error ({@link InputError#more()}) with the reason where it is glslang's refusal
+     * of one of those intrinsics; the others as they are.
+     */
     static InputError hinted(InputError error) {
+        List<InputError> more = error.more().stream().map(HlslMissingIntrinsics::one).toList();
+        InputError first = one(error);
+        return more.equals(error.more()) ? first : first.withMore(more);
+    }
+
+    private static InputError one(InputError error) {
         Matcher m = error.getMessage() == null ? null : NO_OVERLOAD.matcher(error.getMessage());
         if (m == null || !m.find() || !MISSING.containsKey(m.group(1))) {
             return error;
         }
-        return new InputError(error.span(), error.getMessage() + ": " + m.group(1) + " (Shader Model "
-                + MISSING.get(m.group(1)) + ") is not implemented by the HLSL compiler SyncScope bundles (glslang),"
-                + " whatever its arguments, so a kernel that calls it cannot be run", error, error.kind());
+        return error.withMessage(error.getMessage() + ": " + m.group(1) + " (Shader Model " + MISSING.get(m.group(1))
+                + ") is not implemented by the HLSL compiler SyncScope bundles (glslang), whatever its arguments, so"
+                + " a kernel that calls it cannot be run");
     }
 }

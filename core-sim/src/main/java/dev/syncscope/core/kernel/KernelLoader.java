@@ -101,6 +101,7 @@ public final class KernelLoader {
             GlslVersion.check(name, text);
         }
         boolean ugroup = hlsl && UgroupIntrinsics.uses(text);
+        UnaryOperator<DispatchConfig> launchCheck = UnaryOperator.identity();
         // the HLSL as the compiler sees it, its lines numbered as the compiler numbers them: macros expanded, comments gone
         String preprocessed = hlsl ? UgroupIntrinsics.preprocessed(name, text) : null;
         if (hlsl) {
@@ -114,7 +115,7 @@ public final class KernelLoader {
             WaveSizeAttribute waveSize = WaveSizeAttribute.of(name, text, preprocessed, pragmas.entryPoint());
             if (waveSize != null) {
                 pragmas = waveSize.applied(pragmas);
-                launchAs = waveSize.guarding(launchAs);
+                launchCheck = waveSize.launchCheck();
             }
         }
         // every HLSL kernel is compiled with SYNCSCOPE defined, as it was preprocessed for the checks above, and its
@@ -141,7 +142,7 @@ public final class KernelLoader {
             // a pseudo-intrinsic named in a comment is no call, one reached through a macro is found where it is used
             module = UgroupIntrinsics.narrow(module, UgroupIntrinsics.lines(name, preprocessed));
         }
-        return LoadedKernel.launched(name, text, module, pragmas, maxInvocations, monitor, launchAs);
+        return LoadedKernel.launched(name, text, module, pragmas, maxInvocations, monitor, launchAs, launchCheck);
     }
 
     private static String extension(String name) {

@@ -49,8 +49,9 @@ record WaveSizeAttribute(int min, int max, int preferred, SourceSpan at) {
             } else if (t.equals(";")) {
                 pending = null;
             } else if (isAttribute(tokens, i) && i + 1 < tokens.size() && tokens.get(i + 1).text().equals("(")) {
-                // an attribute's arguments, which may call functions (numthreads(max(1, 2), 1, 1))
-                if (t.equals("WaveSize")) {
+                // an attribute's arguments, which may call functions (numthreads(max(1, 2), 1, 1)); HLSL attribute
+                // names are case-insensitive, as DXC reads them ([NumThreads], [wavesize])
+                if (t.equalsIgnoreCase("WaveSize")) {
                     pending = read(file, text, preprocessed, tokens, i);
                 }
                 i = CodeTokens.skipGroup(tokens, i + 1, "(", ")") - 1;
@@ -88,11 +89,14 @@ record WaveSizeAttribute(int min, int max, int preferred, SourceSpan at) {
         List<Integer> sizes = new ArrayList<>();
         for (String arg : args) {
             String a = arg.strip();
-            if (!a.matches("\\d{1,4}")) {
-                throw new InputError(span, "WaveSize takes wave sizes written as integers (4, 8, 16, 32, 64 or 128),"
-                        + " not " + InputError.quoted(a));
+            Integer size = literal(a);
+            if (size == null) {
+                // DXC folds constant expressions here; SyncScope reads literals only, and says so
+                throw new InputError(span, "SyncScope reads WaveSize's sizes as integer literals (4, 8, 16, 32, 64 or"
+                        + " 128, decimal or hexadecimal, u suffix allowed), not " + InputError.quoted(a)
+                        + ": write the number itself");
             }
-            sizes.add(Integer.parseInt(a));
+            sizes.add(size);
         }
         for (int s : sizes) {
             if (s < SMALLEST || s > LARGEST || Integer.bitCount(s) != 1) {
@@ -115,14 +119,28 @@ record WaveSizeAttribute(int min, int max, int preferred, SourceSpan at) {
         return new WaveSizeAttribute(sizes.get(0), sizes.get(1), preferred, span);
     }
 
-    /** The column of {@code WaveSize} on {@code line} of the user's file, or 0. */
+    /** An integer literal's value (decimal or hexadecimal, an optional u suffix) up to 4 digits, or null. */
+    private static Integer literal(String a) {
+        java.util.regex.Matcher m = LITERAL.matcher(a);
+        if (!m.matches()) {
+            return null;
+        }
+        return m.group(1) != null ? Integer.parseInt(m.group(1), 16) : Integer.parseInt(m.group(2));
+    }
+
+    private static final java.util.regex.Pattern LITERAL =
+            java.util.regex.Pattern.compile("(?:0[xX]([0-9a-fA-F]{1,4})|(\\d{1,4}))[uU]?");
+    private static final java.util.regex.Pattern ATTRIBUTE =
+            java.util.regex.Pattern.compile("\\[\\s*(WaveSize)\\s*\\(", java.util.regex.Pattern.CASE_INSENSITIVE);
+
+    /** The column of the attribute's name on {@code line} of the user's file (its first {@code [WaveSize(}), or 0. */
     private static int column(String text, int line) {
         String[] lines = text.split("\\R", -1);
         if (line < 1 || line > lines.length) {
             return 0;
         }
-        int i = lines[line - 1].indexOf("WaveSize");
-        return i < 0 ? 0 : i + 1;
+        java.util.regex.Matcher m = ATTRIBUTE.matcher(lines[line - 1]);
+        return m.find() ? m.start(1) + 1 : 0;
     }
 
     private static String join(List<Integer> sizes) {
@@ -163,15 +181,17 @@ record WaveSizeAttribute(int min, int max, int preferred, SourceSpan at) {
         return pragmas.withSubgroupSize(size);
     }
 
-    /** {@code launchAs}, refusing a launch whose subgroup size the attribute does not allow. */
-    UnaryOperator<DispatchConfig> guarding(UnaryOperator<DispatchConfig> launchAs) {
+    /**
+     * The check of every launch of the kernel ({@link LoadedKernel#launchCheck()}: the file's, another from the launch
+     * settings, a workspace's): a configuration whose subgroup size the attribute does not allow is refused.
+     */
+    UnaryOperator<DispatchConfig> launchCheck() {
         return config -> {
-            DispatchConfig launched = launchAs.apply(config);
-            if (!allows(launched.subgroupSize())) {
-                throw new InputError(at, "a launch with " + launched.subgroupSize() + " invocations per subgroup,"
+            if (!allows(config.subgroupSize())) {
+                throw new InputError(at, "a launch with " + config.subgroupSize() + " invocations per subgroup,"
                         + " but the entry point's " + written() + " runs it with " + sizes() + " only");
             }
-            return launched;
+            return config;
         };
     }
 }

@@ -53,7 +53,7 @@ public record UndefinedValue(Kind kind, String name, SourceSpan at, long lane, S
         OP_UNDEF, SHUFFLE_COMPONENT, UNASSIGNED_VARIABLE,
         /** A Private variable (a GLSL global) declared without an initializer, read before any store to it. */
         PRIVATE_VARIABLE,
-        /** A broadcast's or shuffle's result from a subgroup invocation of the subgroup outside the tangle (inactive). */
+        /** A broadcast's or shuffle's result from an id of the subgroup outside the tangle (an inactive lane). */
         SUBGROUP_LANE,
         /** OpGroupNonUniformBallotFindLSB or FindMSB of a ballot with no bit set among the subgroup's. */
         EMPTY_BALLOT,

@@ -10,11 +10,11 @@ import java.util.Set;
 
 /**
  * HLSL's {@code WaveActiveAllEqual} of a vector compares each component across the wave and returns a vector of
- * bool (DXC, since microsoft/DirectXShaderCompiler#5428: one all-equal per component). glslang's HLSL front end, which
- * SyncScope compiles HLSL with, emits one {@code OpGroupNonUniformAllEqual} of the whole vector (true only where every
- * component is equal across the lanes) and copies that one bool into each component: {@code
- * WaveActiveAllEqual(uint2(5, lane))} is {@code (false, false)} where DXC gives {@code (true, false)} (the
- * wave-intrinsics audit of session 77, F2). SyncScope runs the SPIR-V it is given; this note says so at each such
+ * bool in DXC (one all-equal per component, microsoft/DirectXShaderCompiler#706). glslang's HLSL front end, which
+ * SyncScope compiles HLSL with, declares it as returning one bool and emits one {@code OpGroupNonUniformAllEqual} of
+ * the whole vector (true only where every component is equal across the lanes); assigned to a vector, that bool fills
+ * every component: {@code bool2 e = WaveActiveAllEqual(uint2(5, lane))} is {@code (false, false)} where DXC gives
+ * {@code (true, false)} (the wave-intrinsics audit of session 77, F2). SyncScope runs the SPIR-V it is given; this note says so at each such
  * instruction's line, once per line, with the key {@code note.hlslVectorAllEqual} for the window's language. A scalar
  * all-equal means the same in both compilers and gets none. Stateless.
  */
@@ -44,11 +44,11 @@ final class HlslAllEqualNotes {
         List<ProgramNote> out = new ArrayList<>();
         for (SourceSpan at : lines) {
             // key note.hlslVectorAllEqual: no arguments
-            out.add(new ProgramNote(at, "this WaveActiveAllEqual of a vector compares the whole vector (each"
-                    + " component of its result is true only where every component is equal across the lanes):"
-                    + " glslang, the HLSL compiler SyncScope uses, emits one all-equal for the vector, but DXC"
-                    + " compares each component on its own; SyncScope runs the SPIR-V, so its values here are"
-                    + " those of glslang.", "note.hlslVectorAllEqual", List.of()));
+            out.add(new ProgramNote(at, "this WaveActiveAllEqual of a vector gives one bool for the whole vector"
+                    + " (true only where every component is equal across the lanes): glslang, the HLSL compiler"
+                    + " SyncScope uses, declares it so, but DXC gives a vector of bool, one per component; SyncScope"
+                    + " runs the SPIR-V, so its value here is the one of glslang, in every component it is assigned"
+                    + " to.", "note.hlslVectorAllEqual", List.of()));
         }
         return out;
     }

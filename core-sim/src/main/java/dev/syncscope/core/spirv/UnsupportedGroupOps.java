@@ -10,8 +10,10 @@ import java.util.Map;
  */
 final class UnsupportedGroupOps {
 
-    private static final String FLOAT = "a floating-point subgroup reduction or scan, whose association order SPIR-V"
-            + " leaves undefined, so its rounding differs from device to device and SyncScope does not simulate it";
+    private static final String FLOAT = "a floating-point subgroup reduction or scan, whose order of combining the"
+            + " lanes SPIR-V leaves to the implementation (a sum's or product's rounding, a minimum's or maximum's"
+            + " choice between NaN and a number or -0 and +0, may differ from device to device), so SyncScope does not"
+            + " simulate it";
     private static final String QUAD = "a quad operation (the invocations of a subgroup in groups of four), which"
             + " SyncScope does not simulate";
 

@@ -42,8 +42,12 @@ class UnsupportedGroupOpsTest {
         InputError e = assertThrows(InputError.class,
                 () -> KernelLoader.load("f.hlsl", hlsl("(uint) WaveActiveSum(f)")));
         assertTrue(e.toString().startsWith("f.hlsl:6: OpGroupNonUniformFAdd is not supported by the interpreter: a"
-                + " floating-point subgroup reduction or scan, whose association order SPIR-V leaves undefined"),
-                e.toString());
+                + " floating-point subgroup reduction or scan, whose order of combining the lanes SPIR-V leaves to the"
+                + " implementation"), e.toString());
         assertTrue(e.toString().contains("from WaveActiveSum, WavePrefixSum (HLSL)"), e.toString());
+        InputError min = assertThrows(InputError.class,
+                () -> KernelLoader.load("f.hlsl", hlsl("(uint) WaveActiveMin(f)")));
+        assertTrue(min.toString().contains("OpGroupNonUniformFMin is not supported by the interpreter")
+                && min.toString().contains("from WaveActiveMin (HLSL)"), min.toString());
     }
 }

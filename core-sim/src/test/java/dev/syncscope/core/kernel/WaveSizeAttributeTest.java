@@ -103,6 +103,43 @@ class WaveSizeAttributeTest {
     }
 
     @Test
+    void aLaunchFromTheLaunchSettingsWithAnotherSubgroupSizeIsRefusedToo() {
+        // the launch settings relaunch the loaded kernel (LoadedKernel.launch), not through KernelLoader (the review)
+        LoadedKernel k = KernelLoader.load("w.hlsl", kernel("", "[WaveSize(8)]"));
+        InputError e = assertThrows(InputError.class, () -> k.launch(k.pragmas().toConfig().withSubgroupSize(32)));
+        assertTrue(e.getMessage().startsWith("a launch with 32 invocations per subgroup"), e.getMessage());
+        // another dispatch with the allowed size launches: two groups of 8
+        assertEquals(16, k.launch(k.pragmas().toConfig().withDispatch(2, 1, 1)).launch().agents().size());
+    }
+
+    @Test
+    void theAttributeIsFoundInAnyCaseAfterNumthreadsAndWithHexOrSuffixedLiterals() {
+        String after = kernel("", "").replace("[numthreads(8, 1, 1)]", "[numthreads(8, 1, 1)] [wavesize(0x8)]");
+        assertEquals(828L, run(after).get("o[0]"));
+        assertEquals(828L, run(kernel("", "[WaveSize(8u)]")).get("o[0]"));
+        InputError constant = assertThrows(InputError.class,
+                () -> KernelLoader.load("w.hlsl", "static const uint W = 8;\n"
+                        + kernel("", "/* WaveSize */ [WaveSize(W)]")));
+        assertEquals("w.hlsl:5:17: SyncScope reads WaveSize's sizes as integer literals (4, 8, 16, 32, 64 or 128,"
+                + " decimal or hexadecimal, u suffix allowed), not 'W': write the number itself", constant.toString());
+    }
+
+    @Test
+    void anEntryChosenByPragmaTakesItsOwnAttributeAndAPrototypeOrAnotherFunctionDoesNot() {
+        String source = "// @entry CSMain\n"
+                + "// @length o = 8\n"
+                + "RWStructuredBuffer<uint> o : register(u0);\n"
+                + "uint helper(uint x);\n"
+                + "[WaveSize(4)] [numthreads(8, 1, 1)] void main(uint3 lid : SV_GroupThreadID) { o[0] = 1; }\n"
+                + "[numthreads(8, 1, 1)] [WaveSize(8)]\n"
+                + "void CSMain(uint3 lid : SV_GroupThreadID) {\n"
+                + "    o[lid.x] = WaveGetLaneCount() * 100 + WaveActiveSum(lid.x);\n"
+                + "}\n"
+                + "uint helper(uint x) { return x; }\n";
+        assertEquals(828L, run(source).get("o[7]"));
+    }
+
+    @Test
     void onlyTheEntryPointsAttributeCountsAndAttributeArgumentsMayCallFunctions() {
         String source = "// @length o = 8\n"
                 + "RWStructuredBuffer<uint> o : register(u0);\n"

@@ -77,8 +77,8 @@ class ShuffleOutsideTheTangleTest {
         String text = kernel("unguarded-shuffle-up-scan.comp");
         // -1 is no invocation of the subgroup (UndefinedValue.Kind.LANE_OUTSIDE_SUBGROUP; "(not in the tangle)" until
         // session 77, as for an inactive lane)
-        String value = " uses the undefined value of OpGroupNonUniformShuffleUp from subgroup invocation -1, outside the"
-                + " subgroup at scan.comp:10";
+        String value = " uses the undefined value of OpGroupNonUniformShuffleUp from subgroup invocation -1, outside"
+                + " the subgroup at scan.comp:10";
         // T2's came from T0 at d = 2: the report says who made it (UndefinedValue.madeBy)
         String passed = ", which T0 made and a subgroup operation passed on";
         FileCheck.Report c = KernelRuns.check("scan.comp", text);
