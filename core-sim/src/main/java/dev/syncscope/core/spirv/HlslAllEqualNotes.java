@@ -4,9 +4,7 @@ import dev.syncscope.core.model.ProgramNote;
 import dev.syncscope.core.model.SourceSpan;
 
 import java.util.ArrayList;
-import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Set;
 
 /**
  * HLSL's {@code WaveActiveAllEqual} of a vector compares each component across the wave and returns a vector of
@@ -24,25 +22,10 @@ final class HlslAllEqualNotes {
     }
 
     static List<ProgramNote> of(ModuleInfo info) {
-        if (!HlslUavNotes.fromHlsl(info.module)) {
-            return List.of();
-        }
-        Set<SourceSpan> lines = new LinkedHashSet<>();
-        for (ModuleInfo.Function f : info.functions.values()) {
-            for (ModuleInfo.Block b : f.blocks().values()) {
-                for (int i = 0; i < b.body().size(); i++) {
-                    Instruction x = b.body().get(i);
-                    // OpGroupNonUniformAllEqual: result type, result, execution scope, value
-                    if (x.name().equals("OpGroupNonUniformAllEqual")
-                            && info.typeOf(x, x.word(3)) instanceof SpirvType.Vector) {
-                        SourceSpan at = b.spans().get(i);
-                        lines.add(new SourceSpan(at.file(), at.line(), 0));
-                    }
-                }
-            }
-        }
         List<ProgramNote> out = new ArrayList<>();
-        for (SourceSpan at : lines) {
+        // OpGroupNonUniformAllEqual: result type, result, execution scope, value
+        for (SourceSpan at : HlslScanNotes.lines(info, x -> x.name().equals("OpGroupNonUniformAllEqual")
+                && info.typeOf(x, x.word(3)) instanceof SpirvType.Vector)) {
             // key note.hlslVectorAllEqual: no arguments
             out.add(new ProgramNote(at, "this WaveActiveAllEqual of a vector gives one bool for the whole vector"
                     + " (true only where every component is equal across the lanes): glslang, the HLSL compiler"

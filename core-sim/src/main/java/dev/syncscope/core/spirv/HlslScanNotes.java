@@ -7,6 +7,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
+import java.util.function.Predicate;
 
 /**
  * HLSL's wave prefix intrinsics ({@code WavePrefixSum}, {@code WavePrefixProduct}) are exclusive: "the sum of all
@@ -27,24 +28,9 @@ final class HlslScanNotes {
     }
 
     static List<ProgramNote> of(ModuleInfo info) {
-        if (!HlslUavNotes.fromHlsl(info.module)) {
-            return List.of();
-        }
-        Set<SourceSpan> lines = new LinkedHashSet<>();
-        for (ModuleInfo.Function f : info.functions.values()) {
-            for (ModuleInfo.Block b : f.blocks().values()) {
-                for (int i = 0; i < b.body().size(); i++) {
-                    Instruction x = b.body().get(i);
-                    // OpGroupNonUniform<arithmetic>: result type, result, execution scope, GroupOperation, value
-                    if (arithmetic(x.name()) && x.word(3) == INCLUSIVE_SCAN) {
-                        SourceSpan at = b.spans().get(i);
-                        lines.add(new SourceSpan(at.file(), at.line(), 0));
-                    }
-                }
-            }
-        }
         List<ProgramNote> out = new ArrayList<>();
-        for (SourceSpan at : lines) {
+        // OpGroupNonUniform<arithmetic>: result type, result, execution scope, GroupOperation, value
+        for (SourceSpan at : lines(info, x -> arithmetic(x.name()) && x.word(3) == INCLUSIVE_SCAN)) {
             // key note.hlslInclusiveScan: no arguments
             out.add(new ProgramNote(at, "this wave prefix operation runs as an inclusive scan (every lane adds its own value"
                     + " too): glslang, the HLSL compiler SyncScope uses, emits InclusiveScan for it, but HLSL"
@@ -53,6 +39,28 @@ final class HlslScanNotes {
                     "note.hlslInclusiveScan", List.of()));
         }
         return out;
+    }
+
+    /**
+     * The source lines (column 0, each once, in the module's order) of the instructions {@code which} picks in a
+     * module compiled from HLSL; none in another. Shared with {@link HlslAllEqualNotes}.
+     */
+    static Set<SourceSpan> lines(ModuleInfo info, Predicate<Instruction> which) {
+        Set<SourceSpan> lines = new LinkedHashSet<>();
+        if (!HlslUavNotes.fromHlsl(info.module)) {
+            return lines;
+        }
+        for (ModuleInfo.Function f : info.functions.values()) {
+            for (ModuleInfo.Block b : f.blocks().values()) {
+                for (int i = 0; i < b.body().size(); i++) {
+                    if (which.test(b.body().get(i))) {
+                        SourceSpan at = b.spans().get(i);
+                        lines.add(new SourceSpan(at.file(), at.line(), 0));
+                    }
+                }
+            }
+        }
+        return lines;
     }
 
     /** The group arithmetic instructions that take a GroupOperation (SPIR-V 3.42.24, Non-Uniform Instructions). */
