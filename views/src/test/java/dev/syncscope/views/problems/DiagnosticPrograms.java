@@ -107,7 +107,26 @@ final class DiagnosticPrograms {
         return run(DebugSession.load(ProgramLoader.load("lane.comp", SHUFFLE_LANE)));
     }
 
-    /** The kernel of {@link #shuffleLane()}. */
+    /** A shuffle from an inactive lane of the subgroup (UndefinedValue.Kind.SUBGROUP_LANE: "(not in the tangle)"). */
+    static DebugSession shuffleInactiveLane() {
+        return run(DebugSession.load(ProgramLoader.load("inactive.comp", SHUFFLE_INACTIVE_LANE)));
+    }
+
+    /** The kernel of {@link #shuffleInactiveLane()}: lane 0 alone reads lane 1, which took the other branch. */
+    static final String SHUFFLE_INACTIVE_LANE = """
+            // @subgroup-size 2
+            #version 450
+            #extension GL_KHR_shader_subgroup_shuffle : require
+            layout(local_size_x = 2) in;
+            layout(binding = 0) buffer R { uint r[2]; };
+            void main() {
+                if (gl_SubgroupInvocationID == 0u) {
+                    r[0] = subgroupShuffleXor(gl_SubgroupInvocationID + 5u, 1u);
+                }
+            }
+            """;
+
+    /** The kernel of {@link #shuffleLane()}: lane 1 reads lane 2, past a subgroup of 2 (LANE_OUTSIDE_SUBGROUP). */
     static final String SHUFFLE_LANE = """
             // @subgroup-size 2
             #version 450
@@ -286,7 +305,7 @@ final class DiagnosticPrograms {
     static List<Diagnostic> all() {
         List<Diagnostic> out = new ArrayList<>();
         for (DebugSession s : List.of(relaxed(), staleOwnWrite(), outsideTest(), undefinedRead(), undefinedUses(), undefinedValues(),
-                staleUndefinedRead(), privateValue(), shuffleLane(), undefinedSpin(),
+                staleUndefinedRead(), privateValue(), shuffleLane(), shuffleInactiveLane(), undefinedSpin(),
                 spinBeforeBarrier(), spinBeforeSubgroupOp(), rmwSpin(), lockSpin(), twoFlags(), waitingForOthers(),
                 differentBarriers(),
                 manyExited(), earlyReturn(), twoExits(), subgroupBarrier(), callSites(), fault(), barrierSemantics(), actionBound())) {

@@ -124,8 +124,10 @@ class DiagnosticTextTest {
                 "T0 uses the undefined value of an OpUndef at undefined-value.comp:8; T0 stores its value to a[0]",
                 "T0 uses local variable x before any store to it at undefined-value.comp:12; its value decides a branch"
                         + " condition at undefined-value.comp:12",
-                "T1 uses the undefined value of OpGroupNonUniformShuffleDown from subgroup invocation 2 (not in the"
-                        + " tangle) at lane.comp:7; T1 stores its value to r[1]")) {
+                "T1 uses the undefined value of OpGroupNonUniformShuffleDown from subgroup invocation 2, outside the"
+                        + " subgroup at lane.comp:7; T1 stores its value to r[1]",
+                "T0 uses the undefined value of OpGroupNonUniformShuffleXor from subgroup invocation 1 (not in the"
+                        + " tangle) at inactive.comp:8; T0 stores its value to r[0]")) {
             assertTrue(messages.contains(form), form + " in\n" + messages);
         }
     }

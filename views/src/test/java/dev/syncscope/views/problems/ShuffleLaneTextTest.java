@@ -29,11 +29,24 @@ class ShuffleLaneTextTest {
         List<Diagnostic> d = DiagnosticPrograms.shuffleLane().diagnostics();
         assertEquals(1, d.size(), d.toString());
         assertEquals("diagnostic.undefinedValue", d.get(0).key());
-        assertEquals("T1 uses the undefined value of OpGroupNonUniformShuffleDown from subgroup invocation 2 (not in"
-                + " the tangle) at lane.comp:7; T1 stores its value to r[1]", d.get(0).message());
+        // 2 is past a subgroup of 2: no invocation of it (UndefinedValue.Kind.LANE_OUTSIDE_SUBGROUP; until session 77
+        // worded as an inactive lane's, "(not in the tangle)")
+        assertEquals("T1 uses the undefined value of OpGroupNonUniformShuffleDown from subgroup invocation 2, outside"
+                + " the subgroup at lane.comp:7; T1 stores its value to r[1]", d.get(0).message());
         assertEquals(d.get(0).message(), new DiagnosticText(EN).of(d.get(0)));
-        assertEquals("T1 は lane.comp:7 の OpGroupNonUniformShuffleDown が、タングルにないサブグループ内 ID 2 の呼び出しから"
+        assertEquals("T1 は lane.comp:7 の OpGroupNonUniformShuffleDown が、サブグループにないサブグループ内 ID 2 から"
                 + "受け取る未定義の値 を使いました。T1 はその値を r[1] に書き込みます", new DiagnosticText(JA).of(d.get(0)));
+    }
+
+    @Test
+    void aShuffleFromAnInactiveLaneIsWordedSoInBothLanguages() {
+        List<Diagnostic> d = DiagnosticPrograms.shuffleInactiveLane().diagnostics();
+        assertEquals(1, d.size(), d.toString());
+        assertEquals("T0 uses the undefined value of OpGroupNonUniformShuffleXor from subgroup invocation 1 (not in the"
+                + " tangle) at inactive.comp:8; T0 stores its value to r[0]", d.get(0).message());
+        assertEquals(d.get(0).message(), new DiagnosticText(EN).of(d.get(0)));
+        assertEquals("T0 は inactive.comp:8 の OpGroupNonUniformShuffleXor が、タングルにないサブグループ内 ID 1 の呼び出し"
+                + "から受け取る未定義の値 を使いました。T0 はその値を r[0] に書き込みます", new DiagnosticText(JA).of(d.get(0)));
     }
 
     @Test
@@ -43,8 +56,8 @@ class ShuffleLaneTextTest {
         assertEquals(1, f.size(), f.toString());
         assertEquals(Finding.UNDEFINED_VALUE_KEY, f.get(0).key());
         assertEquals(f.get(0).text(), CheckText.finding(f.get(0), EN));
-        assertEquals("未定義の値: T1 は lane.comp:7 の OpGroupNonUniformShuffleDown が、タングルにないサブグループ内 ID 2 の"
-                + "呼び出しから受け取る未定義の値 を使います。T1 は lane.comp:7 でその値を r[1] に書き込みます",
+        assertEquals("未定義の値: T1 は lane.comp:7 の OpGroupNonUniformShuffleDown が、サブグループにないサブグループ内 ID 2"
+                + " から受け取る未定義の値 を使います。T1 は lane.comp:7 でその値を r[1] に書き込みます",
                 CheckText.finding(f.get(0), JA));
     }
 
@@ -64,9 +77,9 @@ class ShuffleLaneTextTest {
                     r[gl_LocalInvocationIndex] = v;
                 }
                 """;
-        String en = "T2 uses the undefined value of OpGroupNonUniformShuffleUp from subgroup invocation -1 (not in the"
-                + " tangle) at scan.comp:8, which T0 made and a subgroup operation passed on; T2 stores its value to r[2]";
-        String ja = "T2 は scan.comp:8 の OpGroupNonUniformShuffleUp が、タングルにないサブグループ内 ID -1 の呼び出しから"
+        String en = "T2 uses the undefined value of OpGroupNonUniformShuffleUp from subgroup invocation -1, outside the"
+                + " subgroup at scan.comp:8, which T0 made and a subgroup operation passed on; T2 stores its value to r[2]";
+        String ja = "T2 は scan.comp:8 の OpGroupNonUniformShuffleUp が、サブグループにないサブグループ内 ID -1 から"
                 + "受け取る未定義の値 (T0 が作り、サブグループ操作が渡したもの) を使";
         dev.syncscope.core.api.DebugSession s = dev.syncscope.core.api.DebugSession.load(KernelLoader.load("scan.comp",
                 text).program());
