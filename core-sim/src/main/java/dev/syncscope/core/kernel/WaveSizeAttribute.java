@@ -7,6 +7,8 @@ import dev.syncscope.core.spirv.DispatchConfig;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.UnaryOperator;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
  * An HLSL entry point's {@code [WaveSize(N)]} (Shader Model 6.6) or {@code [WaveSize(min, max)]} and
@@ -18,7 +20,7 @@ import java.util.function.UnaryOperator;
  * range; a launch with another size (the launch settings) is refused too. Each size is a power of two from 4 to 128,
  * a range's minimum below its maximum, its preferred size within it, as DXC checks them. Until session 77 the
  * attribute was ignored: a {@code [WaveSize(8)]} kernel ran with 32 lanes per wave, or with its {@code
- * @subgroup-size 4}, and said nothing (the wave-intrinsics audit, F1). Stateless.
+ * @subgroup-size 4}, and said nothing (the wave-intrinsics audit, F1). Immutable.
  *
  * @param min       the smallest wave size allowed
  * @param max       the largest
@@ -30,6 +32,11 @@ record WaveSizeAttribute(int min, int max, int preferred, SourceSpan at) {
     /** The smallest and the largest wave size HLSL allows. */
     static final int SMALLEST = 4;
     static final int LARGEST = 128;
+
+    /** An integer literal: decimal or hexadecimal, up to 4 digits, an optional u suffix. */
+    private static final Pattern LITERAL = Pattern.compile("(?:0[xX]([0-9a-fA-F]{1,4})|(\\d{1,4}))[uU]?");
+    /** The attribute as written on its line, for the error's column. */
+    private static final Pattern ATTRIBUTE = Pattern.compile("\\[\\s*(WaveSize)\\s*\\(", Pattern.CASE_INSENSITIVE);
 
     /** The attribute of entry point {@code entry} (null: {@code main}) in {@code preprocessed}, or null. */
     static WaveSizeAttribute of(String file, String text, String preprocessed, String entry) {
@@ -121,17 +128,12 @@ record WaveSizeAttribute(int min, int max, int preferred, SourceSpan at) {
 
     /** An integer literal's value (decimal or hexadecimal, an optional u suffix) up to 4 digits, or null. */
     private static Integer literal(String a) {
-        java.util.regex.Matcher m = LITERAL.matcher(a);
+        Matcher m = LITERAL.matcher(a);
         if (!m.matches()) {
             return null;
         }
         return m.group(1) != null ? Integer.parseInt(m.group(1), 16) : Integer.parseInt(m.group(2));
     }
-
-    private static final java.util.regex.Pattern LITERAL =
-            java.util.regex.Pattern.compile("(?:0[xX]([0-9a-fA-F]{1,4})|(\\d{1,4}))[uU]?");
-    private static final java.util.regex.Pattern ATTRIBUTE =
-            java.util.regex.Pattern.compile("\\[\\s*(WaveSize)\\s*\\(", java.util.regex.Pattern.CASE_INSENSITIVE);
 
     /** The column of the attribute's name on {@code line} of the user's file (its first {@code [WaveSize(}), or 0. */
     private static int column(String text, int line) {
@@ -139,7 +141,7 @@ record WaveSizeAttribute(int min, int max, int preferred, SourceSpan at) {
         if (line < 1 || line > lines.length) {
             return 0;
         }
-        java.util.regex.Matcher m = ATTRIBUTE.matcher(lines[line - 1]);
+        Matcher m = ATTRIBUTE.matcher(lines[line - 1]);
         return m.find() ? m.start(1) + 1 : 0;
     }
 
