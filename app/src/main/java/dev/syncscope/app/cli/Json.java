@@ -108,7 +108,8 @@ final class Json {
      * glslang gives no line), {@code made} ({@code op-undef}, {@code shuffle-component}, {@code unassigned-variable},
      * {@code private-variable}, {@code subgroup-lane}) and for a local or global its {@code variable}, for a broadcast or
      * shuffle from a lane outside the tangle its {@code instruction} and {@code lane} ({@code subgroup-lane}: an
-     * inactive lane; {@code lane-outside-subgroup}: an id below 0 or at or above the subgroup's size), and
+     * inactive lane; {@code lane-outside-subgroup}: an id below 0 or at or above the subgroup's size), for a quad
+     * broadcast's Index of 4 or more ({@code quad-index-outside}) its {@code instruction} and {@code index}, and
      * {@code madeBy} when another
      * invocation made it and a subgroup operation passed it on; then {@code use}
      * ({@link UndefinedReadUse#jsonName(int)}), {@code usedAt} (the store, or the instruction its value decides), and
@@ -135,6 +136,9 @@ final class Json {
             } else if (kind == UndefinedValue.Kind.BALLOT_BIT_OUTSIDE) {
                 m.put("instruction", a.get(2));
                 m.put("bit", f.undefinedValueLane());
+            } else if (kind == UndefinedValue.Kind.QUAD_INDEX_OUTSIDE) {
+                m.put("instruction", a.get(2));
+                m.put("index", f.undefinedValueLane());
             }
             // made by another invocation, whose value a subgroup operation passed on (UndefinedValue.madeBy)
             if (!f.undefinedValueMadeBy().isEmpty()) {

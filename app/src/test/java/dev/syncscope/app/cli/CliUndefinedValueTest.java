@@ -182,4 +182,28 @@ class CliUndefinedValueTest extends CliHarness {
         assertEquals("OpGroupNonUniformBallotBitExtract", byTarget.get("b[1]").get("instruction").asText());
         assertEquals(3, byTarget.get("b[1]").get("bit").asLong());
     }
+
+    @Test
+    void checkJsonNamesAQuadBroadcastsIndexOutsideTheQuad(@TempDir Path dir) throws IOException {
+        // OpGroupNonUniformQuadBroadcast: "If the value of Index is greater than or equal to 4 … the resulting value
+        // is undefined" (made "quad-index-outside", with the instruction and the index; session 78)
+        Path file = Files.writeString(dir.resolve("quad.comp"), """
+                // @subgroup-size 4
+                #version 450
+                #extension GL_KHR_shader_subgroup_quad : require
+                layout(local_size_x = 4) in;
+                layout(binding = 0) buffer Out { uint a[4]; };
+                void main() {
+                    if (gl_SubgroupInvocationID == 0u) { a[0] = subgroupQuadBroadcast(7u, 4u); }
+                }
+                """);
+        assertEquals(Cli.FAILED, run("check", "--json", file.toString()), out.toString() + err);
+        JsonNode uses = new ObjectMapper().readTree(out.toString()).get("undefinedReadUses");
+        assertEquals(1, uses.size(), uses.toString());
+        JsonNode use = uses.get(0);
+        assertEquals("quad-index-outside", use.get("made").asText(), use.toString());
+        assertEquals("OpGroupNonUniformQuadBroadcast", use.get("instruction").asText(), use.toString());
+        assertEquals(4, use.get("index").asLong(), use.toString());
+        assertEquals("stored", use.get("use").asText(), use.toString());
+    }
 }

@@ -30,9 +30,11 @@ final class Describe {
         } else if (act instanceof Action.Collective c) {
             List<Long> put = c.contribution();
             String lane = "";
-            if (c.operation().equals("OpGroupNonUniformBroadcast") && !put.isEmpty()) {
-                // its Id comes last (SubgroupOps.contribution): the lane each member asks for
-                lane = " from lane " + put.get(put.size() - 1);
+            boolean quad = c.operation().equals("OpGroupNonUniformQuadBroadcast");
+            if ((quad || c.operation().equals("OpGroupNonUniformBroadcast")) && !put.isEmpty()) {
+                // its Id (a quad broadcast's Index) comes last (SubgroupOps.contribution): the lane each member asks
+                // for
+                lane = (quad ? " from quad index " : " from lane ") + put.get(put.size() - 1);
                 put = put.subList(0, put.size() - 1);
             }
             return c.operation() + "." + c.scope().shortName() + (put.isEmpty() ? ""

@@ -22,8 +22,8 @@ package dev.syncscope.core.model;
  *             OpVectorShuffle; the variable's declaration; the subgroup operation), {@link SourceSpan#UNKNOWN} when
  *             not known (glslang gives a local's or a global's declaration no line)
  * @param lane the subgroup invocation a {@link Kind#SUBGROUP_LANE} or {@link Kind#LANE_OUTSIDE_SUBGROUP} value was
- *             to come from, the bit of a
- *             {@link Kind#BALLOT_BIT_OUTSIDE} (0 for another kind)
+ *             to come from, the bit of a {@link Kind#BALLOT_BIT_OUTSIDE}, the Index of a
+ *             {@link Kind#QUAD_INDEX_OUTSIDE} (0 for another kind)
  * @param madeBy the invocation that made it ({@code T0}), when a subgroup operation passed it on to another
  *             ({@link #passedOnFrom}); empty while it stays with the invocation that made it
  */
@@ -64,7 +64,12 @@ public record UndefinedValue(Kind kind, String name, SourceSpan at, long lane, S
          * subgroup's size: "greater than or equal to the size of the group"); until session 77 worded as an inactive
          * lane's, "(not in the tangle)" (the wave-intrinsics audit, F3).
          */
-        LANE_OUTSIDE_SUBGROUP
+        LANE_OUTSIDE_SUBGROUP,
+        /**
+         * OpGroupNonUniformQuadBroadcast with an Index of 4 or more ({@code lane}: the Index): "If the value of Index
+         * is greater than or equal to 4 … the resulting value is undefined".
+         */
+        QUAD_INDEX_OUTSIDE
     }
 
     /**
@@ -96,6 +101,8 @@ public record UndefinedValue(Kind kind, String name, SourceSpan at, long lane, S
                     + where;
             case LANE_OUTSIDE_SUBGROUP -> "the undefined value of " + name + " from subgroup invocation " + lane
                     + ", outside the subgroup" + where;
+            case QUAD_INDEX_OUTSIDE -> "the undefined value of " + name + " of quad index " + lane
+                    + ", outside the quad" + where;
         };
     }
 }

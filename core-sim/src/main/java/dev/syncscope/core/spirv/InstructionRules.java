@@ -32,8 +32,12 @@ final class InstructionRules {
                 orderings(in, bits);
             }
         }
-        if (in.name().equals("OpGroupNonUniformBroadcast") && info.module.version() < VERSION_1_5) {
+        if ((in.name().equals("OpGroupNonUniformBroadcast") || in.name().equals("OpGroupNonUniformQuadBroadcast"))
+                && info.module.version() < VERSION_1_5) {
             broadcastId(info, in);
+        }
+        if (in.name().equals("OpGroupNonUniformQuadSwap")) {
+            quadSwapDirection(info, in);
         }
         if (in.name().equals("OpControlBarrier") && info.constants.get(in.word(0)) instanceof Long exec
                 && exec != Spv.SCOPE_WORKGROUP && exec != Spv.SCOPE_SUBGROUP) {
@@ -184,6 +188,20 @@ final class InstructionRules {
                     + " instruction, and this module is SPIR-V " + version + " (to read a lane chosen per invocation,"
                     + " use OpGroupNonUniformShuffle)", "input.spirv.broadcastIdNotConstant", info.ref(in.word(4)),
                     def.name(), version);
+        }
+    }
+
+    /**
+     * SPIR-V OpGroupNonUniformQuadSwap: "Direction must come from a constant instruction" and "must be one of the above
+     * values" (0 horizontal, 1 vertical, 2 diagonal).
+     */
+    private static void quadSwapDirection(ModuleInfo info, Instruction in) {
+        Object direction = info.constants.get(in.word(4));
+        if (!(direction instanceof Long d) || d < 0 || d > 2) {
+            String what = direction instanceof Long d ? String.valueOf(d) : "not a constant";
+            throw in.error(in.name() + ": its Direction " + info.ref(in.word(4)) + " is " + what + ": a quad swap's"
+                    + " Direction must be a constant 0 (horizontal), 1 (vertical) or 2 (diagonal)",
+                    "input.spirv.quadSwapDirection", info.ref(in.word(4)), what);
         }
     }
 

@@ -14,7 +14,7 @@ import java.util.function.IntFunction;
 /**
  * The SPIR-V non-uniform group operations the interpreter simulates (SPIR-V 3.x "Non-Uniform
  * Instructions"), with Execution scope Subgroup. Collective ones (elect, vote, ballot, broadcast,
- * shuffle, integer and logical reductions and scans) are computed by each participant from the
+ * shuffle, quad broadcast and swap, integer and logical reductions and scans) are computed by each participant from the
  * contributions of its tangle, the active invocations executing the same dynamic instance; ballot
  * bit queries depend only on their operand and the invocation's own id and are computed locally.
  * A broadcast or shuffle from an invocation outside the tangle (inactive, or no such id) gives an
@@ -35,7 +35,8 @@ final class SubgroupOps {
             "OpGroupNonUniformIAdd", "OpGroupNonUniformIMul", "OpGroupNonUniformSMin", "OpGroupNonUniformUMin",
             "OpGroupNonUniformSMax", "OpGroupNonUniformUMax", "OpGroupNonUniformBitwiseAnd",
             "OpGroupNonUniformBitwiseOr", "OpGroupNonUniformBitwiseXor", "OpGroupNonUniformLogicalAnd",
-            "OpGroupNonUniformLogicalOr", "OpGroupNonUniformLogicalXor");
+            "OpGroupNonUniformLogicalOr", "OpGroupNonUniformLogicalXor", "OpGroupNonUniformQuadBroadcast",
+            "OpGroupNonUniformQuadSwap");
 
     /** Operations whose result depends only on the operand and the invocation's own id. */
     private static final Set<String> LOCAL = Set.of("OpGroupNonUniformInverseBallot",
@@ -75,7 +76,7 @@ final class SubgroupOps {
         }
         List<Long> out = new ArrayList<>();
         Pointers.flatten(value.apply(in.word(isArithmetic(op) ? 4 : 3)), out);
-        if (op.equals("OpGroupNonUniformBroadcast")) {
+        if (op.equals("OpGroupNonUniformBroadcast") || op.equals("OpGroupNonUniformQuadBroadcast")) {
             out.add(Arith.number(value.apply(in.word(4))));
         }
         return out;
@@ -110,7 +111,7 @@ final class SubgroupOps {
                 return rebuild(value.apply(in.word(3)), tangle.get(0).values());
             }
             case "OpGroupNonUniformBroadcast", "OpGroupNonUniformShuffle", "OpGroupNonUniformShuffleXor",
-                    "OpGroupNonUniformShuffleUp", "OpGroupNonUniformShuffleDown" -> {
+                    "OpGroupNonUniformShuffleUp", "OpGroupNonUniformShuffleDown", "OpGroupNonUniformQuadSwap" -> {
                 long from = sourceLane(in, self, value);
                 if (op.equals("OpGroupNonUniformBroadcast")) {
                     uniformId(op, from, tangle);
@@ -128,10 +129,41 @@ final class SubgroupOps {
                 }
                 return rebuild(value.apply(in.word(3)), values);
             }
+            case "OpGroupNonUniformQuadBroadcast" -> {
+                return quadBroadcast(in, self, size, tangle, value, at);
+            }
             default -> {
                 return arithmetic(info, in, self, tangle, value);
             }
         }
+    }
+
+    /**
+     * OpGroupNonUniformQuadBroadcast: "Result is the Value of the invocation within the quad with a quad index equal to
+     * Index"; the quad of a compute invocation is the four of consecutive subgroup ids from a multiple of 4 (Vulkan:
+     * Quad scope instance), its quad index the id's last two bits. "If the value of Index is greater than or equal to
+     * 4, or refers to an inactive invocation, the resulting value is undefined": a value, not undefined behaviour
+     * ({@link UndefinedValue}); a quad member past the subgroup's size (a subgroup of 1 or 2) is outside the subgroup.
+     * As for a broadcast's Id, "behavior is undefined when Index is not dynamically uniform" (from SPIR-V 1.5; before,
+     * a constant, InstructionRules).
+     */
+    private static Object quadBroadcast(Instruction in, int self, int size, List<Contribution> tangle,
+                                        IntFunction<Object> value, SourceSpan at) {
+        String op = in.name();
+        long index = Arith.number(value.apply(in.word(4)));
+        uniformId(op, index, tangle);
+        if (index < 0 || index >= 4) {
+            return Definedness.taintShared(zeros(value.apply(in.word(3))),
+                    new UndefinedValue(UndefinedValue.Kind.QUAD_INDEX_OUTSIDE, op, at, index));
+        }
+        long from = sourceLane(in, self, value);
+        List<Long> values = valuesOf(from, tangle);
+        if (values == null) {
+            UndefinedValue.Kind kind = from >= size ? UndefinedValue.Kind.LANE_OUTSIDE_SUBGROUP
+                    : UndefinedValue.Kind.SUBGROUP_LANE;
+            return Definedness.taintShared(zeros(value.apply(in.word(3))), new UndefinedValue(kind, op, at, from));
+        }
+        return rebuild(value.apply(in.word(3)), values);
     }
 
     /**
@@ -156,6 +188,11 @@ final class SubgroupOps {
             case "OpGroupNonUniformShuffleXor" -> self ^ operand;
             case "OpGroupNonUniformShuffleUp" -> self - operand;
             case "OpGroupNonUniformShuffleDown" -> self + operand;
+            // OpGroupNonUniformQuadSwap: Direction 0 swaps quad indices 0 and 1, 2 and 3 (horizontal); 1 swaps 0 and 2,
+            // 1 and 3 (vertical); 2 swaps 0 and 3, 1 and 2 (diagonal): the quad index xor 1, 2, 3
+            case "OpGroupNonUniformQuadSwap" -> self ^ (operand + 1);
+            // OpGroupNonUniformQuadBroadcast: the member of self's quad with quad index Index
+            case "OpGroupNonUniformQuadBroadcast" -> (self & ~3L) + operand;
             default -> operand;
         };
     }

@@ -6,7 +6,7 @@ import java.util.Map;
  * Why a subgroup instruction SyncScope does not simulate is refused, and which intrinsics compile to it, for the
  * load error's message: the instruction's name alone ({@code OpGroupNonUniformQuadSwap is not supported by the
  * interpreter}) named no intrinsic a kernel's author wrote (the wave-intrinsics audit of session 77, F4:
- * {@code QuadReadAcrossX}, {@code WaveActiveSum} of a float). Stateless.
+ * {@code WaveActiveSum} of a float; quad operations are simulated since session 78). Stateless.
  */
 final class UnsupportedGroupOps {
 
@@ -14,8 +14,6 @@ final class UnsupportedGroupOps {
             + " lanes SPIR-V leaves to the implementation (a sum's or product's rounding, a minimum's or maximum's"
             + " choice between NaN and a number or -0 and +0, may differ from device to device), so SyncScope does not"
             + " simulate it";
-    private static final String QUAD = "a quad operation (the invocations of a subgroup in groups of four), which"
-            + " SyncScope does not simulate";
 
     private static final Map<String, String> WHY = Map.of(
             "OpGroupNonUniformFAdd", FLOAT + "; from WaveActiveSum, WavePrefixSum (HLSL) or subgroupAdd,"
@@ -25,11 +23,7 @@ final class UnsupportedGroupOps {
             "OpGroupNonUniformFMin", FLOAT + "; from WaveActiveMin (HLSL) or subgroupMin and its scans (GLSL) of a"
                     + " float",
             "OpGroupNonUniformFMax", FLOAT + "; from WaveActiveMax (HLSL) or subgroupMax and its scans (GLSL) of a"
-                    + " float",
-            "OpGroupNonUniformQuadSwap", QUAD + "; from QuadReadAcrossX, QuadReadAcrossY, QuadReadAcrossDiagonal"
-                    + " (HLSL) or subgroupQuadSwapHorizontal, subgroupQuadSwapVertical, subgroupQuadSwapDiagonal"
-                    + " (GLSL)",
-            "OpGroupNonUniformQuadBroadcast", QUAD + "; from QuadReadLaneAt (HLSL) or subgroupQuadBroadcast (GLSL)");
+                    + " float");
 
     private UnsupportedGroupOps() {
     }

@@ -1,0 +1,64 @@
+package dev.syncscope.views.problems;
+
+import dev.syncscope.core.api.DebugSession;
+import dev.syncscope.core.check.AxiomaticChecker;
+import dev.syncscope.core.check.Finding;
+import dev.syncscope.core.exec.Diagnostic;
+import dev.syncscope.core.kernel.KernelLoader;
+import dev.syncscope.views.i18n.Messages;
+import org.junit.jupiter.api.Test;
+
+import java.util.List;
+import java.util.Locale;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+/**
+ * The window's words for the undefined value of a quad broadcast whose Index is 4 or more (SPIR-V
+ * OpGroupNonUniformQuadBroadcast: "If the value of Index is greater than or equal to 4 … the resulting value is
+ * undefined"; {@code UndefinedValue.Kind.QUAD_INDEX_OUTSIDE}, new in session 78): the stepper's and the checker's rows
+ * name the instruction and the index, in English as the engines do, and in Japanese.
+ */
+class QuadIndexTextTest {
+
+    private static final Messages EN = Messages.forLocale(Locale.ENGLISH);
+    private static final Messages JA = Messages.forLocale(Locale.JAPANESE);
+
+    private static final String KERNEL = """
+            // @subgroup-size 4
+            #version 450
+            #extension GL_KHR_shader_subgroup_quad : require
+            layout(local_size_x = 4) in;
+            layout(binding = 0) buffer R { uint r[]; };
+            void main() {
+                uint i = gl_SubgroupInvocationID;
+                if (i == 0u) { r[0] = subgroupQuadBroadcast(i + 5u, 6u); }
+            }
+            """;
+
+    @Test
+    void theStepperRowNamesTheInstructionAndTheIndexInBothLanguages() {
+        DebugSession s = DebugSession.load(KernelLoader.load("quad.comp", KERNEL).program());
+        s.run();
+        List<Diagnostic> d = s.diagnostics();
+        assertEquals(1, d.size(), d.toString());
+        assertEquals("diagnostic.undefinedValue", d.get(0).key());
+        assertEquals("T0 uses the undefined value of OpGroupNonUniformQuadBroadcast of quad index 6, outside the quad"
+                + " at quad.comp:8; T0 stores its value to r[0]", d.get(0).message());
+        assertEquals(d.get(0).message(), new DiagnosticText(EN).of(d.get(0)));
+        assertEquals("T0 は quad.comp:8 の OpGroupNonUniformQuadBroadcast が、クアッドにないクアッド内インデックス 6 から"
+                + "受け取る未定義の値 を使いました。T0 はその値を r[0] に書き込みます", new DiagnosticText(JA).of(d.get(0)));
+    }
+
+    @Test
+    void theCheckerRowNamesTheInstructionAndTheIndexInBothLanguages() {
+        List<Finding> f = new AxiomaticChecker().check(KernelLoader.load("quad.comp", KERNEL).program()).findings()
+                .stream().filter(x -> x.kind() == Finding.Kind.UNDEFINED_READ).toList();
+        assertEquals(1, f.size(), f.toString());
+        assertEquals(Finding.UNDEFINED_VALUE_KEY, f.get(0).key());
+        assertEquals(f.get(0).text(), CheckText.finding(f.get(0), EN));
+        assertEquals("未定義の値: T0 は quad.comp:8 の OpGroupNonUniformQuadBroadcast が、クアッドにないクアッド内インデックス 6"
+                + " から受け取る未定義の値 を使います。T0 は quad.comp:8 でその値を r[0] に書き込みます",
+                CheckText.finding(f.get(0), JA));
+    }
+}
