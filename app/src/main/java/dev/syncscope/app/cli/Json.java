@@ -109,7 +109,8 @@ final class Json {
      * {@code private-variable}, {@code subgroup-lane}) and for a local or global its {@code variable}, for a broadcast or
      * shuffle from a lane outside the tangle its {@code instruction} and {@code lane} ({@code subgroup-lane}: an
      * inactive lane; {@code lane-outside-subgroup}: an id below 0 or at or above the subgroup's size), for a quad
-     * broadcast's Index of 4 or more ({@code quad-index-outside}) its {@code instruction} and {@code index}, and
+     * broadcast's Index of 4 or more ({@code quad-index-outside}) its {@code instruction} and {@code index}, for a
+     * float minimum or maximum of NaN values only ({@code nan-only}) its {@code instruction}, and
      * {@code madeBy} when another
      * invocation made it and a subgroup operation passed it on; then {@code use}
      * ({@link UndefinedReadUse#jsonName(int)}), {@code usedAt} (the store, or the instruction its value decides), and
@@ -131,7 +132,7 @@ final class Json {
                     || kind == UndefinedValue.Kind.LANE_OUTSIDE_SUBGROUP) {
                 m.put("instruction", a.get(2));
                 m.put("lane", f.undefinedValueLane());
-            } else if (kind == UndefinedValue.Kind.EMPTY_BALLOT) {
+            } else if (kind == UndefinedValue.Kind.EMPTY_BALLOT || kind == UndefinedValue.Kind.NAN_ONLY) {
                 m.put("instruction", a.get(2));
             } else if (kind == UndefinedValue.Kind.BALLOT_BIT_OUTSIDE) {
                 m.put("instruction", a.get(2));

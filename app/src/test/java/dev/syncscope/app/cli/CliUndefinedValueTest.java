@@ -206,4 +206,25 @@ class CliUndefinedValueTest extends CliHarness {
         assertEquals(4, use.get("index").asLong(), use.toString());
         assertEquals("stored", use.get("use").asText(), use.toString());
     }
+
+    @Test
+    void checkJsonNamesAFloatMinimumOfNaNOnly(@TempDir Path dir) throws IOException {
+        // OpGroupNonUniformFMin: "If all Value(s) that are used by the current invocation are NaN, then the result is
+        // an undefined value" (made "nan-only", with the instruction; session 78)
+        Path file = Files.writeString(dir.resolve("nan.comp"), """
+                // @subgroup-size 2
+                #version 450
+                #extension GL_KHR_shader_subgroup_arithmetic : require
+                layout(local_size_x = 2) in;
+                layout(binding = 0) buffer Out { uint a[2]; };
+                void main() {
+                    float m = subgroupMin(uintBitsToFloat(0x7fc00000u));
+                    if (gl_SubgroupInvocationID == 0u) { a[0] = floatBitsToUint(m); }
+                }
+                """);
+        assertEquals(Cli.FAILED, run("check", "--json", file.toString()), out.toString() + err);
+        JsonNode use = new ObjectMapper().readTree(out.toString()).get("undefinedReadUses").get(0);
+        assertEquals("nan-only", use.get("made").asText(), use.toString());
+        assertEquals("OpGroupNonUniformFMin", use.get("instruction").asText(), use.toString());
+    }
 }

@@ -69,7 +69,12 @@ public record UndefinedValue(Kind kind, String name, SourceSpan at, long lane, S
          * OpGroupNonUniformQuadBroadcast with an Index of 4 or more ({@code lane}: the Index): "If the value of Index
          * is greater than or equal to 4 … the resulting value is undefined".
          */
-        QUAD_INDEX_OUTSIDE
+        QUAD_INDEX_OUTSIDE,
+        /**
+         * OpGroupNonUniformFMin or FMax over values that are all NaN: "If all Value(s) that are used by the current
+         * invocation are NaN, then the result is an undefined value".
+         */
+        NAN_ONLY
     }
 
     /**
@@ -103,6 +108,7 @@ public record UndefinedValue(Kind kind, String name, SourceSpan at, long lane, S
                     + ", outside the subgroup" + where;
             case QUAD_INDEX_OUTSIDE -> "the undefined value of " + name + " of quad index " + lane
                     + ", outside the quad" + where;
+            case NAN_ONLY -> "the undefined value of " + name + " of NaN values only" + where;
         };
     }
 }

@@ -46,10 +46,15 @@ final class HlslScanNotes {
      * module compiled from HLSL; none in another. Shared with {@link HlslAllEqualNotes}.
      */
     static Set<SourceSpan> lines(ModuleInfo info, Predicate<Instruction> which) {
+        return HlslUavNotes.fromHlsl(info.module) ? anyLines(info, which) : new LinkedHashSet<>();
+    }
+
+    /**
+     * The source lines (column 0, each once, in the module's order) of the instructions {@code which} picks, in a module
+     * of any source language. Shared with {@link FloatGroupNotes}.
+     */
+    static Set<SourceSpan> anyLines(ModuleInfo info, Predicate<Instruction> which) {
         Set<SourceSpan> lines = new LinkedHashSet<>();
-        if (!HlslUavNotes.fromHlsl(info.module)) {
-            return lines;
-        }
         for (ModuleInfo.Function f : info.functions.values()) {
             for (ModuleInfo.Block b : f.blocks().values()) {
                 for (int i = 0; i < b.body().size(); i++) {

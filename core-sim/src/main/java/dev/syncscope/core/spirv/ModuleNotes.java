@@ -22,6 +22,7 @@ final class ModuleNotes {
         List<ProgramNote> out = new ArrayList<>(HlslUavNotes.of(info));
         out.addAll(HlslScanNotes.of(info));
         out.addAll(HlslAllEqualNotes.of(info));
+        out.addAll(FloatGroupNotes.of(info));
         SourceSpan device = deviceScopeWithoutCapability(info);
         String file = String.valueOf(info.module.file()).toLowerCase(java.util.Locale.ROOT);
         if (device != null && !(file.endsWith(".comp") || file.endsWith(".glsl"))) {

@@ -148,7 +148,7 @@ final class ModuleValidator {
                             .extInstructionName(info.extSets.getOrDefault(in.word(2), "?"), in.word(3))
                     : op;
             // at the source line of a compiled kernel's instruction (its OpLine) or a .spvasm's, else at its word
-            throw placed(info, in, span, what + " is not supported by the interpreter" + UnsupportedGroupOps.why(op));
+            throw placed(info, in, span, what + " is not supported by the interpreter");
         }
         // a compiled kernel's instruction is named by its source line (its OpLine, in the kernel's own file), not by
         // its word, which the kernel's author never sees; glslang records no column there (OpLine's column is 0 in a

@@ -22,8 +22,11 @@ import java.util.function.IntFunction;
  * undefined, not the behaviour, and such a value is reported only where it is stored or decides
  * something. So is a ballot query's undefined result ({@link UndefinedValue.Kind#EMPTY_BALLOT}: FindLSB
  * or FindMSB of an empty ballot; {@link UndefinedValue.Kind#BALLOT_BIT_OUTSIDE}: BitExtract of a bit
- * outside the subgroup). Floating-point reductions are not
- * simulated: their association order is not defined. Stateless.
+ * outside the subgroup). Floating-point reductions and scans (FAdd, FMul, FMin, FMax, since session 78) combine the
+ * lanes in ascending order of subgroup id: SPIR-V leaves "the method used to perform the group operation" to the
+ * implementation, so a device's sum or product may round otherwise, which the loader notes at each such line
+ * ({@link FloatGroupNotes}); a minimum or maximum is exact but for NaN, which the spec rules, and the sign of a zero.
+ * Stateless.
  */
 final class SubgroupOps {
 
@@ -35,7 +38,8 @@ final class SubgroupOps {
             "OpGroupNonUniformIAdd", "OpGroupNonUniformIMul", "OpGroupNonUniformSMin", "OpGroupNonUniformUMin",
             "OpGroupNonUniformSMax", "OpGroupNonUniformUMax", "OpGroupNonUniformBitwiseAnd",
             "OpGroupNonUniformBitwiseOr", "OpGroupNonUniformBitwiseXor", "OpGroupNonUniformLogicalAnd",
-            "OpGroupNonUniformLogicalOr", "OpGroupNonUniformLogicalXor", "OpGroupNonUniformQuadBroadcast",
+            "OpGroupNonUniformLogicalOr", "OpGroupNonUniformLogicalXor", "OpGroupNonUniformFAdd",
+            "OpGroupNonUniformFMul", "OpGroupNonUniformFMin", "OpGroupNonUniformFMax", "OpGroupNonUniformQuadBroadcast",
             "OpGroupNonUniformQuadSwap");
 
     /** Operations whose result depends only on the operand and the invocation's own id. */
@@ -133,7 +137,7 @@ final class SubgroupOps {
                 return quadBroadcast(in, self, size, tangle, value, at);
             }
             default -> {
-                return arithmetic(info, in, self, tangle, value);
+                return arithmetic(info, in, self, tangle, value, at);
             }
         }
     }
@@ -302,7 +306,7 @@ final class SubgroupOps {
     }
 
     private static Object arithmetic(ModuleInfo info, Instruction in, int self, List<Contribution> tangle,
-                                     IntFunction<Object> value) {
+                                     IntFunction<Object> value, SourceSpan at) {
         String op = in.name();
         int operation = in.word(3);
         SpirvType type = info.typeOf(in, in.word(4));
@@ -315,16 +319,29 @@ final class SubgroupOps {
         }
         int n = tangle.get(0).values().size();
         List<Long> out = new ArrayList<>(n);
+        List<Object> undefined = new ArrayList<>(n);
+        boolean nanOnly = false;
         for (int i = 0; i < n; i++) {
-            long acc = identity(op, width);
+            // in ascending order of subgroup id, from the first value combined (the identity only when none is: an
+            // exclusive scan's lowest lane), so that a float sum of one -0 stays -0 as the value itself
+            Long acc = null;
             for (Contribution c : tangle) {
                 if (combines(operation, c.member(), self, cluster)) {
-                    acc = combine(op, acc, c.values().get(i), width);
+                    long x = c.values().get(i);
+                    acc = acc == null ? x : combine(op, acc, x, width);
                 }
             }
-            out.add(Arith.mask(acc, width));
+            long r = acc == null ? identity(op, width) : acc;
+            out.add(Arith.mask(r, width));
+            // FMin, FMax: "If all Value(s) that are used by the current invocation are NaN, then the result is an
+            // undefined value" (a value, reported where it is stored or decides something: UndefinedValue)
+            boolean allNaN = acc != null && (op.equals("OpGroupNonUniformFMin") || op.equals("OpGroupNonUniformFMax"))
+                    && Double.isNaN(Arith.toDouble(r, width));
+            undefined.add(allNaN ? new UndefinedValue(UndefinedValue.Kind.NAN_ONLY, op, at) : null);
+            nanOnly |= allNaN;
         }
-        return rebuild(value.apply(in.word(4)), out);
+        Object result = rebuild(value.apply(in.word(4)), out);
+        return nanOnly ? Definedness.taintLeaves(result, undefined) : result;
     }
 
     /**
@@ -340,9 +357,14 @@ final class SubgroupOps {
         };
     }
 
+    /** The identity I of {@code op} (SPIR-V: "The identity I for Operation is …"). */
     private static long identity(String op, int width) {
         long ones = Arith.mask(-1L, width);
         return switch (op) {
+            case "OpGroupNonUniformFAdd" -> Arith.fromDouble(0.0, width);
+            case "OpGroupNonUniformFMul" -> Arith.fromDouble(1.0, width);
+            case "OpGroupNonUniformFMin" -> Arith.fromDouble(Double.POSITIVE_INFINITY, width);
+            case "OpGroupNonUniformFMax" -> Arith.fromDouble(Double.NEGATIVE_INFINITY, width);
             case "OpGroupNonUniformIMul", "OpGroupNonUniformLogicalAnd" -> 1L;
             case "OpGroupNonUniformUMin", "OpGroupNonUniformBitwiseAnd" -> ones;
             case "OpGroupNonUniformSMin" -> ones >>> 1;
@@ -354,6 +376,10 @@ final class SubgroupOps {
     private static long combine(String op, long a, long b, int width) {
         return switch (op) {
             case "OpGroupNonUniformIAdd" -> a + b;
+            // a float sum or product rounds each step to the type (computed in double, exact for 32-bit +, *)
+            case "OpGroupNonUniformFAdd" -> Arith.fromDouble(Arith.toDouble(a, width) + Arith.toDouble(b, width), width);
+            case "OpGroupNonUniformFMul" -> Arith.fromDouble(Arith.toDouble(a, width) * Arith.toDouble(b, width), width);
+            case "OpGroupNonUniformFMin", "OpGroupNonUniformFMax" -> floatMinMax(op, a, b, width);
             case "OpGroupNonUniformIMul" -> a * b;
             case "OpGroupNonUniformSMin" -> Arith.signExtend(a, width) <= Arith.signExtend(b, width) ? a : b;
             case "OpGroupNonUniformSMax" -> Arith.signExtend(a, width) >= Arith.signExtend(b, width) ? a : b;
@@ -367,6 +393,21 @@ final class SubgroupOps {
             case "OpGroupNonUniformLogicalXor" -> ((a != 0) != (b != 0)) ? 1 : 0;
             default -> throw new Fault(op + " is not supported");
         };
+    }
+
+    /**
+     * FMin, FMax of two lanes' values: "if for any two Values one of them is a NaN, the other is chosen"; of -0 and +0
+     * the minimum is -0 and the maximum +0 (IEEE 754 minimum, maximum; SPIR-V leaves the method to the
+     * implementation, and a device may give either zero: spirv-interpreter.md).
+     */
+    private static long floatMinMax(String op, long a, long b, int width) {
+        double x = Arith.toDouble(a, width);
+        double y = Arith.toDouble(b, width);
+        if (Double.isNaN(x) || Double.isNaN(y)) {
+            return Double.isNaN(x) ? b : a;
+        }
+        double r = op.equals("OpGroupNonUniformFMin") ? Math.min(x, y) : Math.max(x, y);
+        return Double.doubleToRawLongBits(r) == Double.doubleToRawLongBits(x) ? a : b;
     }
 
     /** {@code flat} in the shape of {@code template} (a scalar or a vector). */

@@ -421,19 +421,4 @@ class SubgroupOperationsTest {
         }
         assertTrue(s.snapshot().agents().stream().allMatch(a -> a.status() == AgentStatus.DONE));
     }
-
-    @Test
-    void floatingPointReductionsStayUnsupportedWithTheirPosition() {
-        InputError e = assertThrows(InputError.class, () -> program("""
-                #version 450
-                #extension GL_KHR_shader_subgroup_arithmetic : require
-                layout(local_size_x = 2) in;
-                layout(binding = 0) buffer O { float o[]; };
-                void main() {
-                    o[0] = subgroupAdd(1.5);
-                }
-                """));
-        assertTrue(e.getMessage().contains("OpGroupNonUniformFAdd is not supported"), e.getMessage());
-        assertEquals(6, e.span().line());
-    }
 }
