@@ -24,7 +24,7 @@ import java.util.regex.Pattern;
  * a {@code groupshared} flag array, and SM 6.0 wave intrinsics in the branches (subgroup operations of the lanes
  * that take the branch, which order no memory; a wave of one lane, of two, or of the whole group), among them the
  * wave-aggregated atomic ({@code WaveIsFirstLane()} adds for the wave, {@code WaveReadLaneFirst} hands on what it
- * read; session 77). The module is glslang's (a {@code GLSL450} module, run as SPIRV-Tools'
+ * read; session 77), a quad read and a float sum (session 78). The module is glslang's (a {@code GLSL450} module, run as SPIRV-Tools'
  * upgrade-memory-model pass rewrites it, docs/spirv-memory-model-upgrade.md), so the program shapes differ from the
  * GLSL properties': fences around relaxed atomics, Coherent accesses at QueueFamily scope, implicitly coherent
  * Workgroup accesses. Every finished stepper run must be an execution the checker allows ({@link StepperOracle},
@@ -34,7 +34,7 @@ class HlslStepperAgreesWithCheckerPropertyTest {
 
     @Property(maxDiscardRatio = 10)
     void finishedRunsOfHlslKernelsAreExecutionsTheCheckerAllows(@ForAll("kernels") String source) {
-        Statistics.label("wave intrinsics").collect(source.contains("Wave"));
+        Statistics.label("wave intrinsics").collect(source.contains("Wave") || source.contains("Quad"));
         KernelRunsAgainstChecker.finishedRunsAreExecutions("k.hlsl", source);
     }
 
@@ -116,6 +116,10 @@ class HlslStepperAgreesWithCheckerPropertyTest {
                 weighted(1, (a, f, fence) -> "acc += WaveActiveSum(acc);"),
                 weighted(1, (a, f, fence) -> "acc += WavePrefixSum(t + 1);"),
                 weighted(1, (a, f, fence) -> "if (WaveActiveAnyTrue(seen != 0)) { acc += 1000; }"),
+                // session 78: a quad read (its partner in another branch or past the wave: an undefined value) and a
+                // float reduction (ascending lane order, SubgroupOps)
+                weighted(1, (a, f, fence) -> "acc += QuadReadAcrossX(acc);"),
+                weighted(1, (a, f, fence) -> "acc += (uint) WaveActiveSum((float) acc * 0.5);"),
                 // the wave-aggregated atomic: one lane adds for the wave and hands on what it read
                 weighted(2, (a, f, fence) -> "acc += WaveActiveCountBits(true) * 10000; if (WaveIsFirstLane()) {"
                         + " InterlockedAdd(" + a + "[" + f + "], 1, seen); } acc += WaveReadLaneFirst(seen);"));
