@@ -35,7 +35,12 @@ public record FaultReason(Kind kind, List<Object> args) {
          * A broadcast whose Id differs between the invocations executing it. 0: the instruction; 1: this invocation's
          * Id; 2: another member's subgroup invocation id; 3: that member's Id.
          */
-        NON_UNIFORM_BROADCAST_ID("fault.nonUniformBroadcastId", 4);
+        NON_UNIFORM_BROADCAST_ID("fault.nonUniformBroadcastId", 4),
+        /**
+         * A quad broadcast whose Index differs between the invocations executing it (session 78). 0: the instruction;
+         * 1: this invocation's Index; 2: another member's subgroup invocation id; 3: that member's Index.
+         */
+        NON_UNIFORM_QUAD_INDEX("fault.nonUniformQuadIndex", 4);
 
         private final String key;
         private final int arity;
@@ -86,6 +91,10 @@ public record FaultReason(Kind kind, List<Object> args) {
             case NON_UNIFORM_BROADCAST_ID -> a.get(0) + " with an Id that is not dynamically uniform: " + a.get(1)
                     + " here, " + a.get(3) + " in subgroup invocation " + a.get(2) + " (undefined behaviour; to read a"
                     + " lane chosen per invocation, use a shuffle: subgroupShuffle, WaveReadLaneAt)";
+            case NON_UNIFORM_QUAD_INDEX -> a.get(0) + " with an Index that is not dynamically uniform: " + a.get(1)
+                    + " here, " + a.get(3) + " in subgroup invocation " + a.get(2) + " (undefined behaviour; to read a"
+                    + " quad member chosen per invocation, use a shuffle of the quad's first id plus the index:"
+                    + " subgroupShuffle, WaveReadLaneAt)";
         };
     }
 

@@ -11,7 +11,10 @@ package dev.syncscope.core.model;
  * Shuffle, ShuffleXor and ShuffleDown alike: a value, not undefined behaviour), or the result of a ballot query the
  * spec leaves undefined (OpGroupNonUniformBallotFindLSB and FindMSB: "If none of the considered bits is set to 1, the
  * resulting value is undefined"; BitExtract: "The resulting value is undefined if Index is greater than or equal to the
- * size of the group"). Both engines report it by the rule of a
+ * size of the group"), or a quad broadcast's with an Index of 4 or more ("If the value of Index is greater than or
+ * equal to 4 … the resulting value is undefined"), or a float minimum or maximum of NaN values only ("If all Value(s)
+ * that are used by the current invocation are NaN, then the result is an undefined value"; both session 78). Both
+ * engines report it by the rule of a
  * read of undefined memory: only where its value is stored or decides what the invocation does ({@link UndefinedUse}).
  * The origin token of such a value ({@link ThreadState#writtenUndefined(Object)}, {@link UndefinedUse#origin()}); equal
  * when made by the same instruction of the same variable (from the same lane). Immutable.

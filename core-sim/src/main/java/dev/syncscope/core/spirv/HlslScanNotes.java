@@ -50,8 +50,8 @@ final class HlslScanNotes {
     }
 
     /**
-     * The source lines (column 0, each once, in the module's order) of the instructions {@code which} picks, in a module
-     * of any source language. Shared with {@link FloatGroupNotes}.
+     * The source lines (column 0, each once, in the module's order) of the instructions {@code which} picks, in a
+     * module of any source language. Shared with {@link FloatGroupNotes}.
      */
     static Set<SourceSpan> anyLines(ModuleInfo info, Predicate<Instruction> which) {
         Set<SourceSpan> lines = new LinkedHashSet<>();

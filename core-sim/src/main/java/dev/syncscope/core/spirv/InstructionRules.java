@@ -176,13 +176,21 @@ final class InstructionRules {
     /**
      * SPIR-V OpGroupNonUniformBroadcast: "Before version 1.5, Id must come from a constant instruction" (an OpConstant or
      * OpSpecConstant kind), as spirv-val refuses it; from 1.5 a non-constant Id must be dynamically uniform, which the
-     * engines check where the operation completes (SubgroupOps).
+     * engines check where the operation completes (SubgroupOps). OpGroupNonUniformQuadBroadcast's Index alike ("Before
+     * version 1.5, Index must come from a constant instruction").
      */
     private static void broadcastId(ModuleInfo info, Instruction in) {
         Instruction def = info.definitions.get(in.word(4));
         if (def != null && !def.name().startsWith("OpConstant") && !def.name().startsWith("OpSpecConstant")) {
             int v = info.module.version();
             String version = (v >> 16) + "." + ((v >> 8) & 0xff);
+            if (in.name().equals("OpGroupNonUniformQuadBroadcast")) {
+                throw in.error(in.name() + ": its Index " + info.ref(in.word(4)) + " is defined by " + def.name()
+                        + ", not a constant instruction: before SPIR-V 1.5 a quad broadcast's Index must come from a"
+                        + " constant instruction, and this module is SPIR-V " + version + " (to read a quad member"
+                        + " chosen per invocation, use OpGroupNonUniformShuffle)",
+                        "input.spirv.quadBroadcastIndexNotConstant", info.ref(in.word(4)), def.name(), version);
+            }
             throw in.error(in.name() + ": its Id " + info.ref(in.word(4)) + " is defined by " + def.name()
                     + ", not a constant instruction: before SPIR-V 1.5 a broadcast's Id must come from a constant"
                     + " instruction, and this module is SPIR-V " + version + " (to read a lane chosen per invocation,"
@@ -198,10 +206,12 @@ final class InstructionRules {
     private static void quadSwapDirection(ModuleInfo info, Instruction in) {
         Object direction = info.constants.get(in.word(4));
         if (!(direction instanceof Long d) || d < 0 || d > 2) {
-            String what = direction instanceof Long d ? String.valueOf(d) : "not a constant";
+            boolean constant = direction instanceof Long;
+            String what = constant ? String.valueOf(direction) : "not a constant";
+            // key input.spirv.quadSwapDirection: the id, 1 when a constant (then its value) else 0
             throw in.error(in.name() + ": its Direction " + info.ref(in.word(4)) + " is " + what + ": a quad swap's"
                     + " Direction must be a constant 0 (horizontal), 1 (vertical) or 2 (diagonal)",
-                    "input.spirv.quadSwapDirection", info.ref(in.word(4)), what);
+                    "input.spirv.quadSwapDirection", info.ref(in.word(4)), constant ? 1 : 0, what);
         }
     }
 

@@ -146,9 +146,18 @@ final class ModuleValidator {
             String what = op.equals("OpExtInst")
                     ? info.extSets.getOrDefault(in.word(2), "?") + " " + Grammar.get()
                             .extInstructionName(info.extSets.getOrDefault(in.word(2), "?"), in.word(3))
-                    : op;
+                    : QUAD_CONTROL.getOrDefault(in.opcode(), op);
             // at the source line of a compiled kernel's instruction (its OpLine) or a .spvasm's, else at its word
             throw placed(info, in, span, what + " is not supported by the interpreter");
+        }
+        Grammar.Opcode grammar = Grammar.get().opcode(in.opcode());
+        if (grammar != null && grammar.operands().size() >= 2 && grammar.operands().get(0).equals("IdResultType")
+                && halfFloat(info.resultTypeOrNull(in.word(1)))) {
+            // the interpreter computes floats with 32 or 64 bits (Arith): a 16-bit one would hold a float's bits and
+            // round as a float does, so its values, and a subgroup reduction of them, would be wrong (review 78)
+            throw placed(info, in, span, op + " gives a 16-bit float: 16-bit floats (GLSL float16_t, HLSL float16_t"
+                    + " or half with 16-bit types) are not supported by the interpreter, which computes floats with 32"
+                    + " or 64 bits");
         }
         // a compiled kernel's instruction is named by its source line (its OpLine, in the kernel's own file), not by
         // its word, which the kernel's author never sees; glslang records no column there (OpLine's column is 0 in a
@@ -165,6 +174,20 @@ final class ModuleValidator {
                     + Grammar.get().enumName("Scope", (int) info.constantInt(in, in.word(2)))
                     + " is not supported (only Subgroup)");
         }
+    }
+
+    /**
+     * SPV_KHR_quad_control's votes, which the bundled grammar does not name (GLSL GL_EXT_shader_quad_control's
+     * subgroupQuadAll, subgroupQuadAny): not simulated, and named so in the refusal (review 78).
+     */
+    private static final java.util.Map<Integer, String> QUAD_CONTROL = java.util.Map.of(
+            5110, "OpGroupNonUniformQuadAllKHR (subgroupQuadAll, SPV_KHR_quad_control)",
+            5111, "OpGroupNonUniformQuadAnyKHR (subgroupQuadAny, SPV_KHR_quad_control)");
+
+    /** Whether {@code type} is a 16-bit float or a vector of them. */
+    private static boolean halfFloat(SpirvType type) {
+        SpirvType element = type instanceof SpirvType.Vector v ? v.element() : type;
+        return element instanceof SpirvType.Float f && f.width() == 16;
     }
 
     /** An error at {@code in}: at {@code line} (its OpLine) when it has one, else as {@link #unplaced}. */

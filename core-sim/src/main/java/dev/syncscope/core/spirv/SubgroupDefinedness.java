@@ -122,8 +122,12 @@ final class SubgroupDefinedness {
                     Definedness.taintLeaves(r, undefined.getOrDefault(tangle.get(0).member(), List.of()));
             case "OpGroupNonUniformBroadcast", "OpGroupNonUniformShuffle", "OpGroupNonUniformShuffleXor",
                     "OpGroupNonUniformShuffleUp", "OpGroupNonUniformShuffleDown", "OpGroupNonUniformQuadBroadcast",
-                    "OpGroupNonUniformQuadSwap" -> Definedness.taintLeaves(r,
-                    undefined.getOrDefault((int) SubgroupOps.sourceLane(in, self, value), List.of()));
+                    "OpGroupNonUniformQuadSwap" -> Definedness.origin(r) != null ? r
+                    // r is undefined already where its lane is none of the tangle's (inactive, outside the subgroup,
+                    // a quad Index of 4 or more), whose own undefined values must not stand in for that: an Index of 5
+                    // names a lane of the next quad, a ShuffleDown by 0xFFFFFFFF wraps to the lane below (review 78)
+                    : Definedness.taintLeaves(r, undefined.getOrDefault((int) SubgroupOps.sourceLane(in, self, value),
+                            List.of()));
             default -> arithmetic(in, self, tangle, undefined, r, value);
         };
     }

@@ -22,7 +22,9 @@ import java.util.function.IntFunction;
  * undefined, not the behaviour, and such a value is reported only where it is stored or decides
  * something. So is a ballot query's undefined result ({@link UndefinedValue.Kind#EMPTY_BALLOT}: FindLSB
  * or FindMSB of an empty ballot; {@link UndefinedValue.Kind#BALLOT_BIT_OUTSIDE}: BitExtract of a bit
- * outside the subgroup). Floating-point reductions and scans (FAdd, FMul, FMin, FMax, since session 78) combine the
+ * outside the subgroup), a quad broadcast's with an Index of 4 or more ({@link UndefinedValue.Kind#QUAD_INDEX_OUTSIDE})
+ * and a float minimum's or maximum's of NaN values only ({@link UndefinedValue.Kind#NAN_ONLY}); an id no invocation of
+ * the subgroup has is {@link UndefinedValue.Kind#LANE_OUTSIDE_SUBGROUP}. Floating-point reductions and scans (FAdd, FMul, FMin, FMax, since session 78) combine the
  * lanes in ascending order of subgroup id: SPIR-V leaves "the method used to perform the group operation" to the
  * implementation, so a device's sum or product may round otherwise, which the loader notes at each such line
  * ({@link FloatGroupNotes}); a minimum or maximum is exact but for NaN, which the spec rules, and the sign of a zero.
@@ -177,10 +179,12 @@ final class SubgroupOps {
      * executing the dynamic instance, SPIR-V 2.2 "Dynamically Uniform"). Before 1.5 Id had to be a constant.
      */
     private static void uniformId(String op, long own, List<Contribution> tangle) {
+        FaultReason.Kind kind = op.equals("OpGroupNonUniformQuadBroadcast") ? FaultReason.Kind.NON_UNIFORM_QUAD_INDEX
+                : FaultReason.Kind.NON_UNIFORM_BROADCAST_ID;
         for (Contribution c : tangle) {
             long id = c.values().get(c.values().size() - 1);
             if (id != own) {
-                throw new Fault(FaultReason.of(FaultReason.Kind.NON_UNIFORM_BROADCAST_ID, op, own, c.member(), id));
+                throw new Fault(FaultReason.of(kind, op, own, c.member(), id));
             }
         }
     }
@@ -376,9 +380,12 @@ final class SubgroupOps {
     private static long combine(String op, long a, long b, int width) {
         return switch (op) {
             case "OpGroupNonUniformIAdd" -> a + b;
-            // a float sum or product rounds each step to the type (computed in double, exact for 32-bit +, *)
-            case "OpGroupNonUniformFAdd" -> Arith.fromDouble(Arith.toDouble(a, width) + Arith.toDouble(b, width), width);
-            case "OpGroupNonUniformFMul" -> Arith.fromDouble(Arith.toDouble(a, width) * Arith.toDouble(b, width), width);
+            // a float sum or product rounds each step to the type: a 32-bit one computed in double and rounded to
+            // float is correctly rounded (53 >= 2 * 24 + 2 bits), as OpFAdd and OpFMul are (Arith)
+            case "OpGroupNonUniformFAdd" ->
+                    Arith.fromDouble(Arith.toDouble(a, width) + Arith.toDouble(b, width), width);
+            case "OpGroupNonUniformFMul" ->
+                    Arith.fromDouble(Arith.toDouble(a, width) * Arith.toDouble(b, width), width);
             case "OpGroupNonUniformFMin", "OpGroupNonUniformFMax" -> floatMinMax(op, a, b, width);
             case "OpGroupNonUniformIMul" -> a * b;
             case "OpGroupNonUniformSMin" -> Arith.signExtend(a, width) <= Arith.signExtend(b, width) ? a : b;

@@ -24,7 +24,8 @@ import java.util.regex.Pattern;
  * a {@code groupshared} flag array, and SM 6.0 wave intrinsics in the branches (subgroup operations of the lanes
  * that take the branch, which order no memory; a wave of one lane, of two, or of the whole group), among them the
  * wave-aggregated atomic ({@code WaveIsFirstLane()} adds for the wave, {@code WaveReadLaneFirst} hands on what it
- * read; session 77), a quad read and a float sum (session 78). The module is glslang's (a {@code GLSL450} module, run as SPIRV-Tools'
+ * read; session 77), a quad read and a float sum (session 78). The module is glslang's (a {@code GLSL450} module,
+ * run as SPIRV-Tools'
  * upgrade-memory-model pass rewrites it, docs/spirv-memory-model-upgrade.md), so the program shapes differ from the
  * GLSL properties': fences around relaxed atomics, Coherent accesses at QueueFamily scope, implicitly coherent
  * Workgroup accesses. Every finished stepper run must be an execution the checker allows ({@link StepperOracle},

@@ -124,6 +124,41 @@ class FloatGroupOperationsTest {
     }
 
     @Test
+    void aVectorsComponentsOfNaNOnlyAreUndefinedAndTheOthersDefined() {
+        // per component: x is NaN in every lane, y is not
+        DebugSession s = KernelRuns.run("vec.comp", kernel("vec2 m = subgroupMax(vec2(uintBitsToFloat(0x7fc00000u), f));",
+                "lane == 0u ? m.x : m.y"));
+        assertEquals(List.of("vec.comp:11: T0 uses the undefined value of OpGroupNonUniformFMax of NaN values only at"
+                + " vec.comp:11; T0 stores its value to o[0]"), KernelRuns.undefined(s));
+        assertEquals(bits("2.0 2.0 2.0"), o(s.outcome().values()).subList(1, 4));
+    }
+
+    @Test
+    void doublesAreCombinedWithTheirOwnRounding() {
+        // 0.1 + 0.2 + 0.3 + 0.4 in double, ascending: 0.30000000000000004 + 0.3 = 0.6000000000000001, + 0.4 = 1.0
+        String text = """
+                // @subgroup-size 4
+                // @length o = 8
+                #version 450
+                #extension GL_KHR_shader_subgroup_arithmetic : require
+                layout(local_size_x = 4) in;
+                layout(binding = 0) buffer O { uint o[]; };
+                void main() {
+                    uint lane = gl_SubgroupInvocationID;
+                    double d = double(lane + 1u) / 10.0LF;
+                    double s = subgroupInclusiveAdd(d);
+                    o[lane] = s > 0.0LF ? 1u : 0u;
+                }
+                """;
+        double[] expected = {0.1, 0.1 + 0.2, 0.1 + 0.2 + 0.3, 0.1 + 0.2 + 0.3 + 0.4};
+        Map<String, Long> values = KernelRuns.run("d.comp", text).outcome().values();
+        for (int i = 0; i < 4; i++) {
+            // the register's 64 bits: 0.30000000000000004 at lane 1, 0.6000000000000001 at lane 2
+            assertEquals(Double.doubleToRawLongBits(expected[i]), values.get("T" + i + ":s"), "lane " + i);
+        }
+    }
+
+    @Test
     void theMinimumOfBothZerosIsNegativeZeroAndTheMaximumPositive() {
         // SPIR-V leaves the choice to the device; SyncScope takes IEEE 754's minimum and maximum (documented)
         String zeros = "lane % 2u == 0u ? 0.0 : -0.0";
@@ -139,8 +174,8 @@ class FloatGroupOperationsTest {
                 .notes().stream().filter(n -> n.key().equals("note.floatGroupOrder")).toList();
         assertEquals(1, notes.size(), notes.toString());
         assertEquals(12, notes.get(0).where().line());
-        assertTrue(notes.get(0).message().contains("SyncScope combines them in ascending order of subgroup invocation id"),
-                notes.get(0).message());
+        assertTrue(notes.get(0).message().contains(
+                "SyncScope combines them in ascending order of subgroup invocation id"), notes.get(0).message());
         assertEquals(List.of(), KernelLoader.load("f.comp", kernel("subgroupMax(f)")).program().notes().stream()
                 .filter(n -> n.key().equals("note.floatGroupOrder")).toList());
     }

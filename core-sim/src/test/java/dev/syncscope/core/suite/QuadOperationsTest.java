@@ -180,7 +180,34 @@ class QuadOperationsTest {
     }
 
     @Test
-    void anIndexThatDiffersBetweenTheMembersFaultsAsABroadcastsId() {
+    void anIndexOfFourOrMoreIsNotTheUndefinedValueOfTheLaneItWouldNameInTheNextQuad() {
+        // review 78: an Index of 5 is (id & ~3) + 5, a lane of the next quad; that lane's own undefined value (v never
+        // stored in T5) was reported as the one T0 used, made by T5, where the Index itself makes the value undefined
+        String text = """
+                // @subgroup-size 8
+                // @length o = 8
+                #version 450
+                #extension GL_KHR_shader_subgroup_quad : require
+                layout(local_size_x = 8) in;
+                layout(binding = 0) buffer O { uint o[]; };
+                void main() {
+                    uint lane = gl_SubgroupInvocationID;
+                    uint v;
+                    if (lane != 5u) { v = lane; }
+                    uint r = subgroupQuadBroadcast(v, 5u);
+                    if (lane == 0u) { o[0] = r; }
+                }
+                """;
+        List<String> undefined = KernelRuns.undefinedReads(KernelRuns.run("next.comp", text));
+        assertEquals(List.of("T0 uses the undefined value of OpGroupNonUniformQuadBroadcast of quad index 5, outside"
+                + " the quad at next.comp:11; T0 stores its value to o[0]"), undefined);
+        FileCheck.Report c = KernelRuns.check("next.comp", text);
+        assertEquals(1, c.undefinedReads().size(), c.toString());
+        assertTrue(c.undefinedReads().get(0).contains("of quad index 5, outside the quad"), c.toString());
+    }
+
+    @Test
+    void anIndexThatDiffersBetweenTheMembersFaultsAsABroadcastsIdDoes() {
         // "behavior is undefined when Index is not dynamically uniform" (SPIR-V 1.5 on; glslang's 1.5 output)
         String text = """
                 // @subgroup-size 4
@@ -197,8 +224,11 @@ class QuadOperationsTest {
         DebugSession s = KernelRuns.run("nonuniform.comp", text);
         List<Diagnostic> faults = s.diagnostics().stream().filter(d -> d.kind() == Diagnostic.Kind.FAULT).toList();
         assertEquals(4, faults.size(), s.diagnostics().toString());
-        assertTrue(faults.get(0).message().contains("OpGroupNonUniformQuadBroadcast with an Id that is not dynamically"
-                + " uniform: 0 here, 1 in subgroup invocation 1"), faults.get(0).message());
+        assertTrue(faults.get(0).message().contains("OpGroupNonUniformQuadBroadcast with an Index that is not"
+                + " dynamically uniform: 0 here, 1 in subgroup invocation 1 (undefined behaviour; to read a quad member"
+                + " chosen per invocation, use a shuffle of the quad's first id plus the index"),
+                faults.get(0).message());
+        assertEquals("fault.nonUniformQuadIndex", faults.get(0).args().get(2));
         FileCheck.Report c = KernelRuns.check("nonuniform.comp", text);
         assertEquals(4, c.faults().size(), c.toString());
     }

@@ -94,4 +94,19 @@ class SubgroupValueKindsTextTest {
         assertTrue(CheckText.finding(f.get(0), JA).contains("OpGroupNonUniformFMin が NaN だけから作る未定義の値"),
                 CheckText.finding(f.get(0), JA));
     }
+
+    @Test
+    void theQuadLoadErrorsAndFaultAreWordedInBothLanguages() {
+        // input.spirv.quadSwapDirection: the id, 1 when a constant (then its value) else 0 (InstructionRules)
+        assertEquals("OpGroupNonUniformQuadSwap: its Direction %x is not a constant: a quad swap's Direction must be a"
+                + " constant 0 (horizontal), 1 (vertical) or 2 (diagonal)",
+                EN.get("input.spirv.quadSwapDirection", "%x", 0, "not a constant"));
+        assertEquals("OpGroupNonUniformQuadSwap: Direction %three は 3 です。クアッドスワップの Direction は定数 0 (水平)、"
+                + "1 (垂直)、2 (対角) のいずれかでなければなりません", JA.get("input.spirv.quadSwapDirection", "%three", 1, "3"));
+        assertTrue(JA.get("input.spirv.quadSwapDirection", "%x", 0, "not a constant").contains("%x は定数ではありません"));
+        assertTrue(EN.get("input.spirv.quadBroadcastIndexNotConstant", "%x", "OpCompositeExtract", "1.3")
+                .contains("a quad broadcast's Index must come from a constant instruction"));
+        assertTrue(EN.get("fault.nonUniformQuadIndex", "OpGroupNonUniformQuadBroadcast", 0, 1, 1)
+                .contains("use a shuffle of the quad's first id plus the index"));
+    }
 }
