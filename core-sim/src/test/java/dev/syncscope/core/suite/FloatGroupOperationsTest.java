@@ -126,8 +126,8 @@ class FloatGroupOperationsTest {
     @Test
     void aVectorsComponentsOfNaNOnlyAreUndefinedAndTheOthersDefined() {
         // per component: x is NaN in every lane, y is not
-        DebugSession s = KernelRuns.run("vec.comp", kernel("vec2 m = subgroupMax(vec2(uintBitsToFloat(0x7fc00000u), f));",
-                "lane == 0u ? m.x : m.y"));
+        DebugSession s = KernelRuns.run("vec.comp",
+                kernel("vec2 m = subgroupMax(vec2(uintBitsToFloat(0x7fc00000u), f));", "lane == 0u ? m.x : m.y"));
         assertEquals(List.of("vec.comp:11: T0 uses the undefined value of OpGroupNonUniformFMax of NaN values only at"
                 + " vec.comp:11; T0 stores its value to o[0]"), KernelRuns.undefined(s));
         assertEquals(bits("2.0 2.0 2.0"), o(s.outcome().values()).subList(1, 4));
