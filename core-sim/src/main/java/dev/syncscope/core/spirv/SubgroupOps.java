@@ -25,9 +25,10 @@ import java.util.function.IntFunction;
  * outside the subgroup), a quad broadcast's with an Index of 4 or more ({@link UndefinedValue.Kind#QUAD_INDEX_OUTSIDE})
  * and a float minimum's or maximum's of NaN values only ({@link UndefinedValue.Kind#NAN_ONLY}); an id no invocation of
  * the subgroup has is {@link UndefinedValue.Kind#LANE_OUTSIDE_SUBGROUP}. Floating-point reductions and scans (FAdd,
- * FMul, FMin, FMax, since session 78) combine the lanes in ascending order of subgroup id: SPIR-V leaves "the method used to perform the group operation" to the
- * implementation, so a device's sum or product may round otherwise, which the loader notes at each such line
- * ({@link FloatGroupNotes}); a minimum or maximum is exact but for NaN, which the spec rules, and the sign of a zero.
+ * FMul, FMin, FMax, since session 78) combine the lanes in ascending order of subgroup id: SPIR-V leaves "the method
+ * used to perform the group operation" to the implementation, so a device's sum or product may round otherwise, which
+ * the loader notes at each such line ({@link FloatGroupNotes}); a minimum or maximum is exact but for NaN, which the
+ * spec rules, and the sign of a zero.
  * Stateless.
  */
 final class SubgroupOps {
