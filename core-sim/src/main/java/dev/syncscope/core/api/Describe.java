@@ -31,10 +31,11 @@ final class Describe {
             List<Long> put = c.contribution();
             String lane = "";
             boolean quad = c.operation().equals("OpGroupNonUniformQuadBroadcast");
-            if ((quad || c.operation().equals("OpGroupNonUniformBroadcast")) && !put.isEmpty()) {
+            boolean rotate = c.operation().equals("OpGroupNonUniformRotateKHR");
+            if ((quad || rotate || c.operation().equals("OpGroupNonUniformBroadcast")) && !put.isEmpty()) {
                 // its Id (a quad broadcast's Index) comes last (SubgroupOps.contribution): the lane each member asks
                 // for
-                lane = (quad ? " from quad index " : " from lane ") + put.get(put.size() - 1);
+                lane = (quad ? " from quad index " : rotate ? " rotated by " : " from lane ") + put.get(put.size() - 1);
                 put = put.subList(0, put.size() - 1);
             }
             return c.operation() + "." + c.scope().shortName() + (put.isEmpty() ? ""

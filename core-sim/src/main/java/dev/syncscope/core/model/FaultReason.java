@@ -40,7 +40,13 @@ public record FaultReason(Kind kind, List<Object> args) {
          * A quad broadcast whose Index differs between the invocations executing it (session 78). 0: the instruction;
          * 1: this invocation's Index; 2: another member's subgroup invocation id; 3: that member's Index.
          */
-        NON_UNIFORM_QUAD_INDEX("fault.nonUniformQuadIndex", 4);
+        NON_UNIFORM_QUAD_INDEX("fault.nonUniformQuadIndex", 4),
+        /**
+         * A rotation whose Delta differs between the invocations executing it ("Delta must be dynamically uniform
+         * within Execution"; session 78). 0: the instruction; 1: this invocation's Delta; 2: another member's subgroup
+         * invocation id; 3: that member's Delta.
+         */
+        NON_UNIFORM_ROTATE_DELTA("fault.nonUniformRotateDelta", 4);
 
         private final String key;
         private final int arity;
@@ -95,6 +101,9 @@ public record FaultReason(Kind kind, List<Object> args) {
                     + " here, " + a.get(3) + " in subgroup invocation " + a.get(2) + " (undefined behaviour; to read a"
                     + " quad member chosen per invocation, use a shuffle of the quad's first id plus the index:"
                     + " subgroupShuffle, WaveReadLaneAt)";
+            case NON_UNIFORM_ROTATE_DELTA -> a.get(0) + " with a Delta that is not dynamically uniform: " + a.get(1)
+                    + " here, " + a.get(3) + " in subgroup invocation " + a.get(2) + " (undefined behaviour; to read a"
+                    + " lane chosen per invocation, use a shuffle: subgroupShuffle, WaveReadLaneAt)";
         };
     }
 

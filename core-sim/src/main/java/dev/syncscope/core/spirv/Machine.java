@@ -139,7 +139,8 @@ final class Machine {
         try {
             Object r = SubgroupOps.result(info, in, self, kernel.subgroupSize(), participants, valueOf, span);
             madeUndefined |= Definedness.origin(r) != null; // from a lane outside the tangle (UndefinedValue)
-            setValue(in.word(1), SubgroupDefinedness.result(in, self, participants, undefined, r, valueOf));
+            setValue(in.word(1), SubgroupDefinedness.result(in, self, kernel.subgroupSize(), participants, undefined, r,
+                    valueOf));
         } catch (Fault f) {
             return stop(Status.FAULT, null, span, f);
         }

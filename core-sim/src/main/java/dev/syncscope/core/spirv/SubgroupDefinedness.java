@@ -13,11 +13,11 @@ import java.util.function.IntFunction;
  * Where a subgroup operation's result is undefined ({@link Definedness}): a value passed between invocations keeps its
  * definedness, as a move within one does, and a result combined from several is undefined when one of them is. Per
  * result component, from the participants whose value it takes (SPIR-V "Non-Uniform Instructions"): a broadcast,
- * shuffle, quad broadcast or quad swap, the lane it reads; a reduction, every lane; an inclusive or exclusive scan,
+ * shuffle, quad broadcast, quad swap or rotation, the lane it reads; a reduction, every lane; an inclusive or exclusive scan,
  * the lanes at or below the invocation's id (below it); a clustered reduction, its cluster; a ballot's word, the 32
  * lanes of its bits; All, Any and AllEqual, every lane; a ballot query, the ballot it is given (all its words); elect,
  * none. The operand that chooses a lane or bit (a broadcast's Id, a shuffle's Id, Mask or Delta, a quad broadcast's
- * Index, ClusterSize, a bit index) is no value passed along: an undefined one decides where the result comes from, and
+ * Index, a rotation's Delta, ClusterSize, a bit index) is no value passed along: an undefined one decides where the result comes from, and
  * is reported there as a use ({@link dev.syncscope.core.model.UndefinedUse.Kind#SUBGROUP_OPERAND}). Stateless.
  */
 final class SubgroupDefinedness {
@@ -34,7 +34,7 @@ final class SubgroupDefinedness {
         return switch (in.name()) {
             case "OpGroupNonUniformBroadcast", "OpGroupNonUniformShuffle", "OpGroupNonUniformShuffleXor",
                     "OpGroupNonUniformShuffleUp", "OpGroupNonUniformShuffleDown", "OpGroupNonUniformQuadBroadcast",
-                    "OpGroupNonUniformBallotBitExtract" -> FOURTH;
+                    "OpGroupNonUniformRotateKHR", "OpGroupNonUniformBallotBitExtract" -> FOURTH;
             default -> SubgroupOps.isArithmetic(in.name()) && in.size() > 5 ? FIFTH : NONE;
         };
     }
@@ -94,8 +94,8 @@ final class SubgroupDefinedness {
      * The result {@code r} of collective {@code in} for invocation {@code self}, undefined where it depends on an
      * undefined scalar of {@code undefined} (by member id, each participant's {@link #contribution}).
      */
-    static Object result(Instruction in, int self, List<Contribution> tangle, Map<Integer, List<Object>> undefined,
-                         Object r, IntFunction<Object> value) {
+    static Object result(Instruction in, int self, int size, List<Contribution> tangle,
+                         Map<Integer, List<Object>> undefined, Object r, IntFunction<Object> value) {
         if (undefined.isEmpty()) {
             return r;
         }
@@ -122,12 +122,12 @@ final class SubgroupDefinedness {
                     Definedness.taintLeaves(r, undefined.getOrDefault(tangle.get(0).member(), List.of()));
             case "OpGroupNonUniformBroadcast", "OpGroupNonUniformShuffle", "OpGroupNonUniformShuffleXor",
                     "OpGroupNonUniformShuffleUp", "OpGroupNonUniformShuffleDown", "OpGroupNonUniformQuadBroadcast",
-                    "OpGroupNonUniformQuadSwap" -> Definedness.origin(r) != null ? r
+                    "OpGroupNonUniformQuadSwap", "OpGroupNonUniformRotateKHR" -> Definedness.origin(r) != null ? r
                     // r is undefined already where its lane is none of the tangle's (inactive, outside the subgroup,
                     // a quad Index of 4 or more), whose own undefined values must not stand in for that: an Index of 5
                     // names a lane of the next quad, a ShuffleDown by 0xFFFFFFFF wraps to the lane below (review 78)
-                    : Definedness.taintLeaves(r, undefined.getOrDefault((int) SubgroupOps.sourceLane(in, self, value),
-                            List.of()));
+                    : Definedness.taintLeaves(r, undefined.getOrDefault((int) SubgroupOps.sourceLane(in, self, size,
+                            value), List.of()));
             default -> arithmetic(in, self, tangle, undefined, r, value);
         };
     }

@@ -14,7 +14,7 @@ import java.util.function.IntFunction;
 /**
  * The SPIR-V non-uniform group operations the interpreter simulates (SPIR-V 3.x "Non-Uniform
  * Instructions"), with Execution scope Subgroup. Collective ones (elect, vote, ballot, broadcast,
- * shuffle, quad broadcast and swap, integer and logical reductions and scans) are computed by each participant from the
+ * shuffle, quad broadcast and swap, rotation, integer and logical reductions and scans) are computed by each participant from the
  * contributions of its tangle, the active invocations executing the same dynamic instance; ballot
  * bit queries depend only on their operand and the invocation's own id and are computed locally.
  * A broadcast or shuffle from an invocation outside the tangle (inactive, or no such id) gives an
@@ -43,6 +43,7 @@ final class SubgroupOps {
             "OpGroupNonUniformBitwiseOr", "OpGroupNonUniformBitwiseXor", "OpGroupNonUniformLogicalAnd",
             "OpGroupNonUniformLogicalOr", "OpGroupNonUniformLogicalXor", "OpGroupNonUniformFAdd",
             "OpGroupNonUniformFMul", "OpGroupNonUniformFMin", "OpGroupNonUniformFMax", "OpGroupNonUniformQuadBroadcast",
+            "OpGroupNonUniformRotateKHR",
             "OpGroupNonUniformQuadSwap");
 
     /** Operations whose result depends only on the operand and the invocation's own id. */
@@ -83,7 +84,8 @@ final class SubgroupOps {
         }
         List<Long> out = new ArrayList<>();
         Pointers.flatten(value.apply(in.word(isArithmetic(op) ? 4 : 3)), out);
-        if (op.equals("OpGroupNonUniformBroadcast") || op.equals("OpGroupNonUniformQuadBroadcast")) {
+        if (op.equals("OpGroupNonUniformBroadcast") || op.equals("OpGroupNonUniformQuadBroadcast")
+                || op.equals("OpGroupNonUniformRotateKHR")) {
             out.add(Arith.number(value.apply(in.word(4))));
         }
         return out;
@@ -118,8 +120,12 @@ final class SubgroupOps {
                 return rebuild(value.apply(in.word(3)), tangle.get(0).values());
             }
             case "OpGroupNonUniformBroadcast", "OpGroupNonUniformShuffle", "OpGroupNonUniformShuffleXor",
-                    "OpGroupNonUniformShuffleUp", "OpGroupNonUniformShuffleDown", "OpGroupNonUniformQuadSwap" -> {
-                long from = sourceLane(in, self, value);
+                    "OpGroupNonUniformShuffleUp", "OpGroupNonUniformShuffleDown", "OpGroupNonUniformQuadSwap",
+                    "OpGroupNonUniformRotateKHR" -> {
+                if (op.equals("OpGroupNonUniformRotateKHR")) {
+                    rotation(in, size, tangle, value);
+                }
+                long from = sourceLane(in, self, size, value);
                 if (op.equals("OpGroupNonUniformBroadcast")) {
                     uniformId(op, from, tangle);
                 }
@@ -146,6 +152,24 @@ final class SubgroupOps {
     }
 
     /**
+     * OpGroupNonUniformRotateKHR's rules the engines check where it completes, each undefined behaviour otherwise, a
+     * fault: "Delta must be dynamically uniform within Execution" (as a broadcast's non-uniform Id), "Behavior is
+     * undefined unless ClusterSize is at least 1 and a power of 2. If ClusterSize is greater than the size of the group,
+     * executing this instruction results in undefined behavior".
+     */
+    private static void rotation(Instruction in, int size, List<Contribution> tangle, IntFunction<Object> value) {
+        String op = in.name();
+        uniformId(op, Arith.number(value.apply(in.word(4))), tangle);
+        long cluster = in.size() > 5 ? Arith.number(value.apply(in.word(5))) : size;
+        if (cluster < 1 || Long.bitCount(cluster) != 1 || cluster > size) {
+            throw new Fault(op + " with ClusterSize " + cluster + " in a subgroup of " + size + " invocations:"
+                    + " undefined behaviour (SPIR-V: \"Behavior is undefined unless ClusterSize is at least 1 and a power"
+                    + " of 2. If ClusterSize is greater than the size of the group, executing this instruction results"
+                    + " in undefined behavior\")");
+        }
+    }
+
+    /**
      * OpGroupNonUniformQuadBroadcast: "Result is the Value of the invocation within the quad with a quad index equal to
      * Index"; the quad of a compute invocation is the four of consecutive subgroup ids from a multiple of 4 (Vulkan:
      * Quad scope instance), its quad index the id's last two bits. "If the value of Index is greater than or equal to
@@ -163,7 +187,7 @@ final class SubgroupOps {
             return Definedness.taintShared(zeros(value.apply(in.word(3))),
                     new UndefinedValue(UndefinedValue.Kind.QUAD_INDEX_OUTSIDE, op, at, index));
         }
-        long from = sourceLane(in, self, value);
+        long from = sourceLane(in, self, size, value);
         List<Long> values = valuesOf(from, tangle);
         if (values == null) {
             UndefinedValue.Kind kind = from >= size ? UndefinedValue.Kind.LANE_OUTSIDE_SUBGROUP
@@ -180,8 +204,11 @@ final class SubgroupOps {
      * executing the dynamic instance, SPIR-V 2.2 "Dynamically Uniform"). Before 1.5 Id had to be a constant.
      */
     private static void uniformId(String op, long own, List<Contribution> tangle) {
-        FaultReason.Kind kind = op.equals("OpGroupNonUniformQuadBroadcast") ? FaultReason.Kind.NON_UNIFORM_QUAD_INDEX
-                : FaultReason.Kind.NON_UNIFORM_BROADCAST_ID;
+        FaultReason.Kind kind = switch (op) {
+            case "OpGroupNonUniformQuadBroadcast" -> FaultReason.Kind.NON_UNIFORM_QUAD_INDEX;
+            case "OpGroupNonUniformRotateKHR" -> FaultReason.Kind.NON_UNIFORM_ROTATE_DELTA;
+            default -> FaultReason.Kind.NON_UNIFORM_BROADCAST_ID;
+        };
         for (Contribution c : tangle) {
             long id = c.values().get(c.values().size() - 1);
             if (id != own) {
@@ -190,8 +217,11 @@ final class SubgroupOps {
         }
     }
 
-    /** The id of the invocation whose value broadcast or shuffle {@code in} gives invocation {@code self}. */
-    static long sourceLane(Instruction in, int self, IntFunction<Object> value) {
+    /**
+     * The id of the invocation whose value broadcast, shuffle, quad operation or rotation {@code in} gives invocation
+     * {@code self} of a subgroup of {@code size}.
+     */
+    static long sourceLane(Instruction in, int self, int size, IntFunction<Object> value) {
         long operand = Arith.number(value.apply(in.word(4)));
         return switch (in.name()) {
             case "OpGroupNonUniformShuffleXor" -> self ^ operand;
@@ -202,6 +232,12 @@ final class SubgroupOps {
             case "OpGroupNonUniformQuadSwap" -> self ^ (operand + 1);
             // OpGroupNonUniformQuadBroadcast: the member of self's quad with quad index Index
             case "OpGroupNonUniformQuadBroadcast" -> (self & ~3L) + operand;
+            // OpGroupNonUniformRotateKHR: "Invocation ID = ( (LocalId + Delta) & (RotationGroupSize - 1) ) + (LocalId
+            // & ~(RotationGroupSize - 1))", RotationGroupSize the ClusterSize when present, else the subgroup's size
+            case "OpGroupNonUniformRotateKHR" -> {
+                long group = in.size() > 5 ? Arith.number(value.apply(in.word(5))) : size;
+                yield ((self + operand) & (group - 1)) + (self & ~(group - 1));
+            }
             default -> operand;
         };
     }

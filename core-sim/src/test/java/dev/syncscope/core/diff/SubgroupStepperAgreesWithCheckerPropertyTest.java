@@ -11,8 +11,8 @@ import net.jqwik.api.Tuple;
 /**
  * The differential property for subgroup operations in divergent control flow: random GLSL kernels of 2–4
  * invocations whose branches on the invocation's index run subgroup operations (add, ballot, elect, broadcast, the
- * same call in both halves of an {@code if}; quad swaps and broadcasts and float reductions and scans since session
- * 78), flag stores and polls (bounded, and now and then a wait that may
+ * same call in both halves of an {@code if}; quad swaps and broadcasts, rotations and float reductions and scans
+ * since session 78), flag stores and polls (bounded, and now and then a wait that may
  * never end), message passing through relaxed atomics behind fences of subgroup or workgroup scope ({@link #fenced},
  * session 76), and every finished stepper run must be an execution the checker allows ({@link StepperOracle}). The
  * stepper completes a subgroup operation once every other invocation of the subgroup waits at it or has finished,
@@ -41,6 +41,7 @@ class SubgroupStepperAgreesWithCheckerPropertyTest {
             #extension GL_KHR_shader_subgroup_arithmetic : require
             #extension GL_KHR_shader_subgroup_ballot : require
             #extension GL_KHR_shader_subgroup_quad : require
+            #extension GL_KHR_shader_subgroup_rotate : require
             #extension GL_KHR_memory_scope_semantics : require
             layout(local_size_x = %d) in;
             shared uint sflag[2];
@@ -119,7 +120,8 @@ class SubgroupStepperAgreesWithCheckerPropertyTest {
                 // session 78: quad operations (a partner in another branch or past a subgroup of 2 is inactive or
                 // outside it: an undefined value) and float reductions and scans (ascending lane order, SubgroupOps)
                 Tuple.of(1, Arbitraries.of("subgroupQuadSwapHorizontal(acc)", "subgroupQuadSwapVertical(acc)",
-                        "subgroupQuadSwapDiagonal(acc)", "subgroupQuadBroadcast(acc, 1u)")
+                        "subgroupQuadSwapDiagonal(acc)", "subgroupQuadBroadcast(acc, 1u)", "subgroupRotate(acc, 1u)",
+                        "subgroupClusteredRotate(acc, 3u, 2u)")
                         .map(q -> "acc += " + q + ";")),
                 Tuple.of(1, Arbitraries.of("subgroupAdd(float(acc) * 0.5)", "subgroupExclusiveMul(float(acc) + 1.0)",
                         "subgroupMin(float(acc))", "subgroupInclusiveMax(float(acc))")
