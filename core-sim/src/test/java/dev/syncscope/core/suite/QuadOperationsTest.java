@@ -1,16 +1,12 @@
 package dev.syncscope.core.suite;
 
 import dev.syncscope.core.api.DebugSession;
-import dev.syncscope.core.api.LaunchOptions;
 import dev.syncscope.core.exec.Diagnostic;
 import dev.syncscope.core.load.ProgramLoader;
 import dev.syncscope.core.model.InputError;
-import dev.syncscope.core.model.Program;
 import org.junit.jupiter.api.Test;
 
-import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -53,28 +49,17 @@ class QuadOperationsTest {
             31L, 21L, 11L, 1L, 71L, 61L, 51L, 41L,
             21L, 21L, 21L, 21L, 61L, 61L, 61L, 61L);
 
-    private static List<Long> o(Map<String, Long> values, int n) {
-        List<Long> out = new ArrayList<>();
-        for (int i = 0; i < n; i++) {
-            out.add(values.get("o[" + i + "]"));
-        }
-        return out;
-    }
 
     @Test
     void swapsAndBroadcastReadTheQuadMemberTheirDirectionOrIndexNamesInBothEngines() {
         FileCheck.Report c = KernelRuns.check("quad.comp", GLSL);
         assertTrue(c.ok(), c.toString());
         assertEquals(1, c.outcomes().size(), c.outcomes().toString());
-        assertEquals(SWAPPED, o(c.outcomes().get(0).values(), 32));
-        Program p = ProgramLoader.load("quad.comp", GLSL);
-        for (LaunchOptions options : List.of(LaunchOptions.DEFAULTS,
-                LaunchOptions.DEFAULTS.withScheduler(LaunchOptions.SchedulerKind.LOCK_STEP_SUBGROUPS, 0),
-                LaunchOptions.DEFAULTS.withScheduler(LaunchOptions.SchedulerKind.RANDOM, 7))) {
-            DebugSession s = DebugSession.load(p, options);
-            s.run();
-            assertEquals(List.of(), s.diagnostics(), options.scheduler().toString());
-            assertEquals(SWAPPED, o(s.outcome().values(), 32), options.scheduler().toString());
+        assertEquals(SWAPPED, KernelRuns.elements(c.outcomes().get(0).values(), "o", 32));
+        for (DebugSession s : KernelRuns.runUnderEveryScheduler("quad.comp", GLSL)) {
+            assertEquals(List.of(), s.diagnostics(), String.valueOf(s.options().scheduler()));
+            assertEquals(SWAPPED, KernelRuns.elements(s.outcome().values(), "o", 32),
+                    String.valueOf(s.options().scheduler()));
         }
     }
 
@@ -97,8 +82,8 @@ class QuadOperationsTest {
                 """;
         FileCheck.Report c = KernelRuns.check("quad.hlsl", hlsl);
         assertTrue(c.ok(), c.toString());
-        assertEquals(SWAPPED, o(c.outcomes().get(0).values(), 32));
-        assertEquals(SWAPPED, o(KernelRuns.run("quad.hlsl", hlsl).outcome().values(), 32));
+        assertEquals(SWAPPED, KernelRuns.elements(c.outcomes().get(0).values(), "o", 32));
+        assertEquals(SWAPPED, KernelRuns.elements(KernelRuns.run("quad.hlsl", hlsl).outcome().values(), "o", 32));
     }
 
     @Test
@@ -122,7 +107,7 @@ class QuadOperationsTest {
                 + " invocation 1 (not in the tangle) at inactive.comp:10; T0 stores its value to o[0]"),
                 KernelRuns.undefined(s));
         // T2 and T3 swap with each other: 3 + 5 and 2 + 5
-        assertEquals(List.of(8L, 7L), o(s.outcome().values(), 4).subList(2, 4));
+        assertEquals(List.of(8L, 7L), KernelRuns.elements(s.outcome().values(), "o", 4).subList(2, 4));
         FileCheck.Report c = KernelRuns.check("inactive.comp", text);
         assertEquals(1, c.undefinedReads().size(), c.toString());
         assertTrue(c.undefinedReads().get(0).contains("from subgroup invocation 1 (not in the tangle)"),
@@ -152,7 +137,7 @@ class QuadOperationsTest {
         assertTrue(undefined.get(1).contains("T1 uses the undefined value of OpGroupNonUniformQuadSwap from subgroup"
                 + " invocation 3, outside the subgroup"), undefined.toString());
         // quad index 1 is lane 1, which is in the subgroup
-        assertEquals(List.of(6L, 6L), o(s.outcome().values(), 4).subList(2, 4));
+        assertEquals(List.of(6L, 6L), KernelRuns.elements(s.outcome().values(), "o", 4).subList(2, 4));
     }
 
     @Test

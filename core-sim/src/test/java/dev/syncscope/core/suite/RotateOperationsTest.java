@@ -1,15 +1,11 @@
 package dev.syncscope.core.suite;
 
 import dev.syncscope.core.api.DebugSession;
-import dev.syncscope.core.api.LaunchOptions;
 import dev.syncscope.core.exec.Diagnostic;
 import dev.syncscope.core.load.ProgramLoader;
-import dev.syncscope.core.model.Program;
 import org.junit.jupiter.api.Test;
 
-import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -38,13 +34,6 @@ class RotateOperationsTest {
                 """ + body + "}\n";
     }
 
-    private static List<Long> o(Map<String, Long> values, int n) {
-        List<Long> out = new ArrayList<>();
-        for (int i = 0; i < n; i++) {
-            out.add(values.get("o[" + i + "]"));
-        }
-        return out;
-    }
 
     @Test
     void aRotationReadsTheLaneDeltaAboveWithinTheSubgroupOrItsCluster() {
@@ -57,15 +46,11 @@ class RotateOperationsTest {
         FileCheck.Report c = KernelRuns.check("rot.comp", text);
         assertTrue(c.ok(), c.toString());
         assertEquals(1, c.outcomes().size(), c.toString());
-        assertEquals(expected, o(c.outcomes().get(0).values(), 16));
-        Program p = ProgramLoader.load("rot.comp", text);
-        for (LaunchOptions options : List.of(LaunchOptions.DEFAULTS,
-                LaunchOptions.DEFAULTS.withScheduler(LaunchOptions.SchedulerKind.LOCK_STEP_SUBGROUPS, 0),
-                LaunchOptions.DEFAULTS.withScheduler(LaunchOptions.SchedulerKind.RANDOM, 3))) {
-            DebugSession s = DebugSession.load(p, options);
-            s.run();
-            assertEquals(List.of(), s.diagnostics(), options.scheduler().toString());
-            assertEquals(expected, o(s.outcome().values(), 16), options.scheduler().toString());
+        assertEquals(expected, KernelRuns.elements(c.outcomes().get(0).values(), "o", 16));
+        for (DebugSession s : KernelRuns.runUnderEveryScheduler("rot.comp", text)) {
+            assertEquals(List.of(), s.diagnostics(), String.valueOf(s.options().scheduler()));
+            assertEquals(expected, KernelRuns.elements(s.outcome().values(), "o", 16),
+                    String.valueOf(s.options().scheduler()));
         }
     }
 
@@ -80,7 +65,7 @@ class RotateOperationsTest {
         assertEquals(List.of("T1 uses the undefined value of OpGroupNonUniformRotateKHR from subgroup invocation 2 (not"
                 + " in the tangle) at inactive.comp:11; T1 stores its value to o[1]"), KernelRuns.undefinedReads(s));
         // the others read lane + 1 mod 8: T0 lane 1's 10, T3 lane 4's 40, T7 lane 0's 0
-        List<Long> out = o(s.outcome().values(), 8);
+        List<Long> out = KernelRuns.elements(s.outcome().values(), "o", 8);
         assertEquals(List.of(10L, 40L, 0L), List.of(out.get(0), out.get(3), out.get(7)));
         FileCheck.Report c = KernelRuns.check("inactive.comp", text);
         assertEquals(1, c.undefinedReads().size(), c.toString());
