@@ -46,7 +46,12 @@ public record FaultReason(Kind kind, List<Object> args) {
          * within Execution"; session 78). 0: the instruction; 1: this invocation's Delta; 2: another member's subgroup
          * invocation id; 3: that member's Delta.
          */
-        NON_UNIFORM_ROTATE_DELTA("fault.nonUniformRotateDelta", 4);
+        NON_UNIFORM_ROTATE_DELTA("fault.nonUniformRotateDelta", 4),
+        /**
+         * A rotation's or clustered reduction's ClusterSize below 1, not a power of 2, or above the subgroup's size
+         * (session 78). 0: the instruction; 1: the ClusterSize; 2: the subgroup's size.
+         */
+        BAD_CLUSTER_SIZE("fault.badClusterSize", 3);
 
         private final String key;
         private final int arity;
@@ -101,6 +106,9 @@ public record FaultReason(Kind kind, List<Object> args) {
                     + " here, " + a.get(3) + " in subgroup invocation " + a.get(2) + " (undefined behaviour; to read a"
                     + " quad member chosen per invocation, use a shuffle of the quad's first id plus the index:"
                     + " subgroupShuffle, WaveReadLaneAt)";
+            case BAD_CLUSTER_SIZE -> a.get(0) + " with ClusterSize " + a.get(1) + " in a subgroup of " + a.get(2)
+                    + " invocations: undefined behaviour (SPIR-V: a ClusterSize must be at least 1, a power of 2 and at"
+                    + " most the size of the group)";
             case NON_UNIFORM_ROTATE_DELTA -> a.get(0) + " with a Delta that is not dynamically uniform: " + a.get(1)
                     + " here, " + a.get(3) + " in subgroup invocation " + a.get(2) + " (undefined behaviour; to read a"
                     + " lane chosen per invocation, use a shuffle: subgroupShuffle, WaveReadLaneAt)";

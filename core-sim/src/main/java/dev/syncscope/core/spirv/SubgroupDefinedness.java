@@ -13,11 +13,12 @@ import java.util.function.IntFunction;
  * Where a subgroup operation's result is undefined ({@link Definedness}): a value passed between invocations keeps its
  * definedness, as a move within one does, and a result combined from several is undefined when one of them is. Per
  * result component, from the participants whose value it takes (SPIR-V "Non-Uniform Instructions"): a broadcast,
- * shuffle, quad broadcast, quad swap or rotation, the lane it reads; a reduction, every lane; an inclusive or exclusive scan,
- * the lanes at or below the invocation's id (below it); a clustered reduction, its cluster; a ballot's word, the 32
- * lanes of its bits; All, Any and AllEqual, every lane; a ballot query, the ballot it is given (all its words); elect,
- * none. The operand that chooses a lane or bit (a broadcast's Id, a shuffle's Id, Mask or Delta, a quad broadcast's
- * Index, a rotation's Delta, ClusterSize, a bit index) is no value passed along: an undefined one decides where the result comes from, and
+ * shuffle, quad broadcast, quad swap or rotation, the lane it reads; a reduction, every lane; an inclusive or exclusive
+ * scan, the lanes at or below the invocation's id (below it); a clustered reduction, its cluster; a ballot's word, the
+ * 32 lanes of its bits; All, Any and AllEqual, every lane; a ballot query, the ballot it is given (all its words);
+ * elect, none. The operand that chooses a lane or bit (a broadcast's Id, a shuffle's Id, Mask or Delta, a quad
+ * broadcast's Index, a rotation's Delta, ClusterSize, a bit index) is no value passed along: an undefined one decides
+ * where the result comes from, and
  * is reported there as a use ({@link dev.syncscope.core.model.UndefinedUse.Kind#SUBGROUP_OPERAND}). Stateless.
  */
 final class SubgroupDefinedness {

@@ -14,8 +14,8 @@ import java.util.function.IntFunction;
 /**
  * The SPIR-V non-uniform group operations the interpreter simulates (SPIR-V 3.x "Non-Uniform
  * Instructions"), with Execution scope Subgroup. Collective ones (elect, vote, ballot, broadcast,
- * shuffle, quad broadcast and swap, rotation, integer and logical reductions and scans) are computed by each participant from the
- * contributions of its tangle, the active invocations executing the same dynamic instance; ballot
+ * shuffle, quad broadcast and swap, rotation, integer and logical reductions and scans) are computed by each
+ * participant from the contributions of its tangle, the active invocations executing the same dynamic instance; ballot
  * bit queries depend only on their operand and the invocation's own id and are computed locally.
  * A broadcast or shuffle from an invocation outside the tangle (inactive, or no such id) gives an
  * undefined value ({@link UndefinedValue.Kind#SUBGROUP_LANE}): the spec makes the result value
@@ -146,26 +146,32 @@ final class SubgroupOps {
                 return quadBroadcast(in, self, size, tangle, value, at);
             }
             default -> {
-                return arithmetic(info, in, self, tangle, value, at);
+                return arithmetic(info, in, self, size, tangle, value, at);
             }
         }
     }
 
     /**
-     * OpGroupNonUniformRotateKHR's rules the engines check where it completes, each undefined behaviour otherwise, a
-     * fault: "Delta must be dynamically uniform within Execution" (as a broadcast's non-uniform Id), "Behavior is
-     * undefined unless ClusterSize is at least 1 and a power of 2. If ClusterSize is greater than the size of the group,
-     * executing this instruction results in undefined behavior".
+     * OpGroupNonUniformRotateKHR's rule the engines check where it completes, undefined behaviour otherwise, a fault:
+     * "Delta must be dynamically uniform within Execution" (as a broadcast's non-uniform Id); and its ClusterSize's
+     * ({@link #clusterSize}).
      */
     private static void rotation(Instruction in, int size, List<Contribution> tangle, IntFunction<Object> value) {
-        String op = in.name();
-        uniformId(op, Arith.number(value.apply(in.word(4))), tangle);
-        long cluster = in.size() > 5 ? Arith.number(value.apply(in.word(5))) : size;
+        uniformId(in.name(), Arith.number(value.apply(in.word(4))), tangle);
+        if (in.size() > 5) {
+            clusterSize(in.name(), Arith.number(value.apply(in.word(5))), size);
+        }
+    }
+
+    /**
+     * A rotation's or clustered reduction's ClusterSize, undefined behaviour, a fault, unless fit: "Behavior is
+     * undefined unless ClusterSize is at least 1 and a power of 2. If ClusterSize is greater than the size of the
+     * group, executing this instruction results in undefined behavior" (a clustered add of 8 in a subgroup of 4 gave
+     * the subgroup's sum until session 78's review).
+     */
+    private static void clusterSize(String op, long cluster, int size) {
         if (cluster < 1 || Long.bitCount(cluster) != 1 || cluster > size) {
-            throw new Fault(op + " with ClusterSize " + cluster + " in a subgroup of " + size + " invocations:"
-                    + " undefined behaviour (SPIR-V: \"Behavior is undefined unless ClusterSize is at least 1 and a power"
-                    + " of 2. If ClusterSize is greater than the size of the group, executing this instruction results"
-                    + " in undefined behavior\")");
+            throw new Fault(FaultReason.of(FaultReason.Kind.BAD_CLUSTER_SIZE, op, cluster, size));
         }
     }
 
@@ -346,17 +352,22 @@ final class SubgroupOps {
         return true;
     }
 
-    private static Object arithmetic(ModuleInfo info, Instruction in, int self, List<Contribution> tangle,
+    private static Object arithmetic(ModuleInfo info, Instruction in, int self, int size, List<Contribution> tangle,
                                      IntFunction<Object> value, SourceSpan at) {
         String op = in.name();
         int operation = in.word(3);
         SpirvType type = info.typeOf(in, in.word(4));
         SpirvType element = type instanceof SpirvType.Vector v ? v.element() : type;
         int width = SpirvType.width(element);
-        int cluster = operation == CLUSTERED_REDUCE ? (int) Arith.number(value.apply(in.word(5))) : 0;
-        if (operation > CLUSTERED_REDUCE || (operation == CLUSTERED_REDUCE && cluster < 1)) {
+        if (operation > CLUSTERED_REDUCE) {
             throw new Fault(op + " with group operation " + Grammar.get().enumName("GroupOperation", operation)
                     + " is not supported");
+        }
+        int cluster = 0;
+        if (operation == CLUSTERED_REDUCE) {
+            long c = Arith.number(value.apply(in.word(5)));
+            clusterSize(op, c, size);
+            cluster = (int) c;
         }
         int n = tangle.get(0).values().size();
         List<Long> out = new ArrayList<>(n);

@@ -7,6 +7,7 @@ import org.junit.jupiter.api.Test;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * What the loader refuses about quad operations and 16-bit floats (session 78, its review's findings): a quad
@@ -78,9 +79,45 @@ class QuadAndHalfLoadRulesTest {
                     o[gl_SubgroupInvocationID] = uint(float(subgroupAdd(h)) * 10.0);
                 }
                 """));
-        assertEquals("h.comp:9: OpConvertUToF gives a 16-bit float: 16-bit floats (GLSL float16_t, HLSL float16_t or"
-                + " half with 16-bit types) are not supported by the interpreter, which computes floats with 32 or 64"
-                + " bits", e.toString());
+        assertEquals("h.comp:9: OpConvertUToF makes a 16-bit float: 16-bit floats (GLSL float16_t) are not supported"
+                + " by the interpreter, which computes floats with 32 or 64 bits", e.toString());
+        assertEquals("input.spirv.halfFloat", e.key());
+    }
+
+    @Test
+    void aSixteenBitSpecializationConstantIsRefusedWhereItIsUsed() {
+        // glslang folds a plain half constant's conversion, not a specialization constant's (review 78: float(S) read
+        // the half's bits as a float's, o[i] = i where 3 + i is right)
+        InputError e = assertThrows(InputError.class, () -> KernelLoader.load("s.comp", """
+                #version 450
+                #extension GL_EXT_shader_explicit_arithmetic_types_float16 : require
+                layout(local_size_x = 4) in;
+                layout(constant_id = 0) const float16_t S = 1.5hf;
+                layout(binding = 0) buffer O { uint o[]; };
+                void main() {
+                    o[gl_LocalInvocationIndex] = uint(float(S) * 2.0) + gl_LocalInvocationIndex;
+                }
+                """));
+        assertTrue(e.toString().startsWith(
+                "s.comp:7: OpFMul uses a 16-bit float constant (or one computed from it), "), e.toString());
+        assertEquals("input.spirv.halfFloat", e.key());
+    }
+
+    @Test
+    void aSixteenBitFloatInMemoryKeepsTheMemoryWidthsMessage() {
+        // MemoryWidths first: its message says what to do about the buffer (review 78)
+        InputError e = assertThrows(InputError.class, () -> KernelLoader.load("m.comp", """
+                #version 450
+                #extension GL_EXT_shader_explicit_arithmetic_types_float16 : require
+                #extension GL_EXT_shader_16bit_storage : require
+                layout(local_size_x = 4) in;
+                layout(binding = 0) buffer I { float16_t h[]; };
+                layout(binding = 1) buffer O { float o[]; };
+                void main() {
+                    o[gl_LocalInvocationIndex] = float(h[gl_LocalInvocationIndex]);
+                }
+                """));
+        assertTrue(e.key().startsWith("input.spirv.memoryWidth"), e.key() + ": " + e);
     }
 
     @Test

@@ -57,6 +57,10 @@ class FloatGroupOperationsTest {
     }
 
 
+    private static List<Long> o(java.util.Map<String, Long> values) {
+        return KernelRuns.elements(values, "o", 4);
+    }
+
     /** Lanes 0..3 hold f = 0.5, 1.25, 2.0, -3.0. */
     @ParameterizedTest(name = "{0}")
     @CsvSource(delimiter = '|', textBlock = """
@@ -78,11 +82,10 @@ class FloatGroupOperationsTest {
         FileCheck.Report c = KernelRuns.check("f.comp", text);
         assertTrue(c.ok(), c.toString());
         assertEquals(1, c.outcomes().size(), c.outcomes().toString());
-        assertEquals(bits(lanes), KernelRuns.elements(c.outcomes().get(0).values(), "o", 4));
+        assertEquals(bits(lanes), o(c.outcomes().get(0).values()));
         for (DebugSession s : KernelRuns.runUnderEveryScheduler("f.comp", text)) {
             assertEquals(List.of(), s.diagnostics(), String.valueOf(s.options().scheduler()));
-            assertEquals(bits(lanes), KernelRuns.elements(s.outcome().values(), "o", 4),
-                    String.valueOf(s.options().scheduler()));
+            assertEquals(bits(lanes), o(s.outcome().values()), String.valueOf(s.options().scheduler()));
         }
     }
 
@@ -91,8 +94,8 @@ class FloatGroupOperationsTest {
         // 1e8 + 1 rounds to 1e8 in float (its spacing there is 8), - 1e8 gives 0, + 1 gives 1: not the exact 2, which
         // a device adding (1e8 + -1e8) + (1 + 1) would give; the note at the line says a device may round otherwise
         String text = kernel("subgroupAdd(lane == 0u ? 1e8 : lane == 2u ? -1e8 : 1.0)");
-        assertEquals(bits("1.0 1.0 1.0 1.0"), KernelRuns.elements(KernelRuns.run("order.comp", text).outcome().values(), "o", 4));
-        assertEquals(bits("1.0 1.0 1.0 1.0"), KernelRuns.elements(KernelRuns.check("order.comp", text).outcomes().get(0).values(), "o", 4));
+        assertEquals(bits("1.0 1.0 1.0 1.0"), o(KernelRuns.run("order.comp", text).outcome().values()));
+        assertEquals(bits("1.0 1.0 1.0 1.0"), o(KernelRuns.check("order.comp", text).outcomes().get(0).values()));
     }
 
     @Test
@@ -103,7 +106,7 @@ class FloatGroupOperationsTest {
         DebugSession s = KernelRuns.run("nan.comp", text);
         assertEquals(List.of("nan.comp:11: T1 uses the undefined value of OpGroupNonUniformFMin of NaN values only at"
                 + " nan.comp:11; T1 stores its value to o[1]"), KernelRuns.undefined(s));
-        List<Long> out = KernelRuns.elements(s.outcome().values(), "o", 4);
+        List<Long> out = o(s.outcome().values());
         assertEquals(bits("-3.0 -3.0 -3.0"), List.of(out.get(0), out.get(2), out.get(3)));
         FileCheck.Report c = KernelRuns.check("nan.comp", text);
         assertEquals(1, c.undefinedReads().size(), c.toString());
@@ -117,7 +120,7 @@ class FloatGroupOperationsTest {
                 kernel("vec2 m = subgroupMax(vec2(uintBitsToFloat(0x7fc00000u), f));", "lane == 0u ? m.x : m.y"));
         assertEquals(List.of("vec.comp:11: T0 uses the undefined value of OpGroupNonUniformFMax of NaN values only at"
                 + " vec.comp:11; T0 stores its value to o[0]"), KernelRuns.undefined(s));
-        assertEquals(bits("2.0 2.0 2.0"), KernelRuns.elements(s.outcome().values(), "o", 4).subList(1, 4));
+        assertEquals(bits("2.0 2.0 2.0"), o(s.outcome().values()).subList(1, 4));
     }
 
     @Test
@@ -150,9 +153,9 @@ class FloatGroupOperationsTest {
         // SPIR-V leaves the choice to the device; SyncScope takes IEEE 754's minimum and maximum (documented)
         String zeros = "lane % 2u == 0u ? 0.0 : -0.0";
         assertEquals(bits("-0.0 -0.0 -0.0 -0.0"),
-                KernelRuns.elements(KernelRuns.run("z.comp", kernel("subgroupMin(" + zeros + ")")).outcome().values(), "o", 4));
+                o(KernelRuns.run("z.comp", kernel("subgroupMin(" + zeros + ")")).outcome().values()));
         assertEquals(bits("0.0 0.0 0.0 0.0"),
-                KernelRuns.elements(KernelRuns.run("z.comp", kernel("subgroupMax(" + zeros + ")")).outcome().values(), "o", 4));
+                o(KernelRuns.run("z.comp", kernel("subgroupMax(" + zeros + ")")).outcome().values()));
     }
 
     @Test
@@ -184,7 +187,7 @@ class FloatGroupOperationsTest {
                 """;
         DebugSession s = KernelRuns.run("f.hlsl", hlsl);
         assertEquals(List.of(), s.diagnostics());
-        assertEquals(bits("0.75 0.75 2.0 2.0"), KernelRuns.elements(s.outcome().values(), "o", 4));
+        assertEquals(bits("0.75 0.75 2.0 2.0"), o(s.outcome().values()));
         assertEquals(1, KernelLoader.load("f.hlsl", hlsl).program().notes().stream()
                 .filter(n -> n.key().equals("note.floatGroupOrder")).count());
     }

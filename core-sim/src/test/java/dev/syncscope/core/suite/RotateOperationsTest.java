@@ -91,6 +91,21 @@ class RotateOperationsTest {
         assertEquals(8, faults.size(), s.diagnostics().toString());
         assertTrue(faults.get(0).message().contains("OpGroupNonUniformRotateKHR with ClusterSize 16 in a subgroup of 8"
                 + " invocations: undefined behaviour"), faults.get(0).message());
+        assertEquals("fault.badClusterSize", faults.get(0).args().get(2));
+    }
+
+    @Test
+    void aClusteredReductionOverALargerClusterThanTheSubgroupFaultsToo() {
+        // the same sentence of SPIR-V for OpGroupNonUniformIAdd's ClusteredReduce: it gave the subgroup's sum before
+        String text = kernel("    o[lane] = subgroupClusteredAdd(lane, 16u);\n").replace(
+                "#extension GL_KHR_shader_subgroup_rotate : require",
+                "#extension GL_KHR_shader_subgroup_clustered : require");
+        List<Diagnostic> faults = KernelRuns.run("add.comp", text).diagnostics().stream()
+                .filter(d -> d.kind() == Diagnostic.Kind.FAULT).toList();
+        assertEquals(8, faults.size(), faults.toString());
+        assertTrue(faults.get(0).message().contains("OpGroupNonUniformIAdd with ClusterSize 16 in a subgroup of 8"),
+                faults.get(0).message());
+        assertEquals(8, KernelRuns.check("add.comp", text).faults().size());
     }
 
     @Test
