@@ -39,6 +39,11 @@ final class InstructionRules {
         if (in.name().equals("OpGroupNonUniformQuadSwap")) {
             quadSwapDirection(info, in);
         }
+        boolean clustered = in.name().equals("OpGroupNonUniformRotateKHR")
+                || (SubgroupOps.isArithmetic(in.name()) && in.word(3) == CLUSTERED_REDUCE);
+        if (clustered && in.size() > 5) {
+            clusterSizeConstant(info, in);
+        }
         if (in.name().equals("OpControlBarrier") && info.constants.get(in.word(0)) instanceof Long exec
                 && exec != Spv.SCOPE_WORKGROUP && exec != Spv.SCOPE_SUBGROUP) {
             // VUID-StandaloneSpirv-None-04636: "Scope for execution must be limited to Workgroup or Subgroup"
@@ -196,6 +201,22 @@ final class InstructionRules {
                     + " instruction, and this module is SPIR-V " + version + " (to read a lane chosen per invocation,"
                     + " use OpGroupNonUniformShuffle)", "input.spirv.broadcastIdNotConstant", info.ref(in.word(4)),
                     def.name(), version);
+        }
+    }
+
+    /** SPIR-V GroupOperation ClusteredReduce. */
+    private static final int CLUSTERED_REDUCE = 3;
+
+    /**
+     * SPIR-V, a clustered reduction's and a rotation's ClusterSize: "ClusterSize must come from a constant instruction"
+     * (the second review of session 78: a hand-written module's computed one ran with its value).
+     */
+    private static void clusterSizeConstant(ModuleInfo info, Instruction in) {
+        Instruction def = info.definitions.get(in.word(5));
+        if (def != null && !def.name().startsWith("OpConstant") && !def.name().startsWith("OpSpecConstant")) {
+            throw in.error(in.name() + ": its ClusterSize " + info.ref(in.word(5)) + " is defined by " + def.name()
+                    + ", not a constant instruction: a ClusterSize must come from a constant instruction",
+                    "input.spirv.clusterSizeNotConstant", in.name(), info.ref(in.word(5)), def.name());
         }
     }
 

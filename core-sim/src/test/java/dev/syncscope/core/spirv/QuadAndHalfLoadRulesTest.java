@@ -65,6 +65,19 @@ class QuadAndHalfLoadRulesTest {
     }
 
     @Test
+    void aComputedClusterSizeIsRefused() {
+        // "ClusterSize must come from a constant instruction" (the second review of session 78)
+        String add = "OpGroupNonUniformIAdd %uint %u3 ClusteredReduce %x CLUSTER";
+        InputError e = assertThrows(InputError.class, () -> load(module("1.5", add.replace("CLUSTER", "%x"))
+                .replace("OpCapability GroupNonUniformQuad\n", "OpCapability GroupNonUniformClustered\n")));
+        assertEquals("OpGroupNonUniformIAdd: its ClusterSize %x is defined by OpCompositeExtract, not a constant"
+                + " instruction: a ClusterSize must come from a constant instruction", e.getMessage());
+        assertEquals("input.spirv.clusterSizeNotConstant", e.key());
+        load(module("1.5", add.replace("CLUSTER", "%u1")).replace("OpCapability GroupNonUniformQuad\n",
+                "OpCapability GroupNonUniformClustered\n"));
+    }
+
+    @Test
     void aSixteenBitFloatIsRefusedWhereTheKernelMakesOne() {
         InputError e = assertThrows(InputError.class, () -> KernelLoader.load("h.comp", """
                 // @subgroup-size 4
