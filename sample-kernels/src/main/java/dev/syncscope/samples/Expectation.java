@@ -39,10 +39,39 @@ public record Expectation(String text, SourceSpan span, Claim claim) {
     public record Race(Engine engine, boolean present, String reference, Integer index) implements Claim {
     }
 
-    /** The final contents of {@code reference} (element 0, 1, …) in every / some / no execution. */
-    public record Final(Engine engine, Quantifier quantifier, String reference, List<Long> values) implements Claim {
+    /**
+     * The final contents of {@code reference} (element 0, 1, …) in every / some / no execution.
+     *
+     * @param values   the values as written: an integer as its number, a float literal ({@code 1.5}) as its 32-bit bits
+     * @param integers which of {@code values} were written as decimal integers ({@code 3}): a float location holds
+     *                 such a value as that number ({@link #expected}: 3.0), as a reader of the claim means it
+     */
+    public record Final(Engine engine, Quantifier quantifier, String reference, List<Long> values,
+                        List<Boolean> integers) implements Claim {
         public Final {
             values = List.copyOf(values);
+            integers = List.copyOf(integers);
+            if (integers.size() != values.size()) {
+                throw new IllegalArgumentException(values.size() + " values but " + integers.size() + " literal forms");
+            }
+        }
+
+        /** A claim whose values are held as written, whatever the location's type (no decimal integers). */
+        public Final(Engine engine, Quantifier quantifier, String reference, List<Long> values) {
+            this(engine, quantifier, reference, values, java.util.Collections.nCopies(values.size(), false));
+        }
+
+        /**
+         * The bits value {@code i} stands for in a location of {@code kind}: a decimal integer in a float location as
+         * that number's float ({@code 3} → the bits of 3.0), anything else as written.
+         */
+        public long expected(int i, dev.syncscope.core.model.ValueKind kind) {
+            long v = values.get(i);
+            return !integers.get(i) ? v : switch (kind) {
+                case INTEGER -> v;
+                case FLOAT32 -> Float.floatToRawIntBits((float) v) & 0xffffffffL;
+                case FLOAT64 -> Double.doubleToRawLongBits((double) v);
+            };
         }
     }
 

@@ -3,6 +3,7 @@ package dev.syncscope.samples;
 import dev.syncscope.core.exec.Diagnostic;
 import dev.syncscope.core.model.InputError;
 import dev.syncscope.core.model.SourceSpan;
+import dev.syncscope.core.model.ValueKind;
 
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -97,10 +98,12 @@ public final class ExpectationParser {
             throw error(span, text, "expected one reference name before '='");
         }
         List<Long> values = new ArrayList<>();
+        List<Boolean> integers = new ArrayList<>();
         for (String v : rest.substring(eq + 1).split(",")) {
-            values.add(number(v.strip(), span, text));
+            values.add(value(v.strip(), span, text));
+            integers.add(v.strip().matches("-?[0-9]+"));
         }
-        return new Expectation.Final(engine, q, ref, values);
+        return new Expectation.Final(engine, q, ref, values, integers);
     }
 
     private static Expectation.Claim diagnosed(String head, List<String> words, SourceSpan span, String text) {
@@ -128,6 +131,22 @@ public final class ExpectationParser {
             throw error(span, text, "expected '" + head + " KIND" + (head.equals("diagnostic") ? " [at LINE]'" : "'"));
         }
         return new Expectation.Diagnosed(head.equals("diagnostic"), kind, line);
+    }
+
+    /**
+     * A final value: an integer ({@link #number}), or a float written as {@code @buffer} writes one ({@code 1.5},
+     * {@code 2f}, {@code -0.0}: {@link ValueKind#floatLiteral}) as its bits, which a float location holding it
+     * equals bit for bit (a decimal integer in a float location: {@link Expectation.Final#expected}).
+     */
+    private static long value(String s, SourceSpan span, String text) {
+        if (!ValueKind.floatLiteral(s)) {
+            return number(s, span, text);
+        }
+        try {
+            return ValueKind.float32Bits(s);
+        } catch (NumberFormatException e) {
+            throw error(span, text, "'" + s + "' is not a number");
+        }
     }
 
     private static long number(String s, SourceSpan span, String text) {

@@ -118,7 +118,7 @@ public final class SampleCheck {
             if (e.claim() instanceof Expectation.Final f && f.engine() == Expectation.Engine.CHECKER
                     && f.quantifier() == Expectation.Quantifier.EVERY) {
                 out.add(crossCheck(e, StepperClaims.fin(new Expectation.Final(Expectation.Engine.STEPPER,
-                        Expectation.Quantifier.EVERY, f.reference(), f.values()), runs)));
+                        Expectation.Quantifier.EVERY, f.reference(), f.values(), f.integers()), runs)));
             }
         }
         return out;
@@ -137,7 +137,7 @@ public final class SampleCheck {
                 checked.allowedOutcomes().forEach(o -> shown.addAll(o.values().keySet()));
             }
             int n = f.values().size();
-            // as values() reads them: a one-value claim on the bare name, else elements 0 … n-1
+            // as names() reads them: a one-value claim on the bare name, else elements 0 … n-1
             boolean known = n == 1 && shown.contains(f.reference()) || java.util.stream.IntStream.range(0, n)
                     .allMatch(i -> shown.contains(f.reference() + "[" + i + "]"));
             return known ? null : "no value named " + f.reference() + (n == 1 ? "" : "[0.." + (n - 1) + "]")
@@ -261,9 +261,8 @@ public final class SampleCheck {
             boolean any = false;
             boolean all = true;
             for (Outcome o : r.allowedOutcomes()) {
-                List<Long> actual = values(o, claim.reference(), claim.values().size());
-                seen.add(String.valueOf(actual));
-                boolean match = claim.values().equals(actual);
+                seen.add(shown(o, claim.reference(), claim.values().size()));
+                boolean match = matches(claim, o);
                 any |= match;
                 all &= match;
             }
@@ -297,10 +296,9 @@ public final class SampleCheck {
             boolean all = true;
             List<String> seen = new ArrayList<>();
             for (StepperRuns.Run run : runs.runs()) {
-                List<Long> actual = values(run.outcome(), claim.reference(), claim.values().size());
                 seen.add(run.schedule());
-                seen.add(String.valueOf(actual));
-                boolean match = claim.values().equals(actual);
+                seen.add(shown(run.outcome(), claim.reference(), claim.values().size()));
+                boolean match = matches(claim, run.outcome());
                 any |= match;
                 all &= match;
             }
@@ -378,15 +376,40 @@ public final class SampleCheck {
     }
 
     /** The final values of {@code reference}: its only element, or elements 0…n-1; null where absent. */
-    private static List<Long> values(Outcome o, String reference, int n) {
-        List<Long> out = new ArrayList<>();
-        if (n == 1 && o.values().containsKey(reference)) {
-            out.add(o.values().get(reference));
-            return out;
+    /**
+     * Whether {@code o} ends with the claim's values, each read as its location holds it ({@link
+     * Expectation.Final#expected}: {@code 3} in a float location is 3.0).
+     */
+    private static boolean matches(Expectation.Final claim, Outcome o) {
+        List<String> names = names(o, claim.reference(), claim.values().size());
+        for (int i = 0; i < names.size(); i++) {
+            Long v = o.values().get(names.get(i));
+            if (v == null || v != claim.expected(i, o.kind(names.get(i)))) {
+                return false;
+            }
         }
+        return true;
+    }
+
+    /** The names {@code REF} (one value) or {@code REF[0]} … {@code REF[n-1]} of a final claim in {@code o}. */
+    private static List<String> names(Outcome o, String reference, int n) {
+        if (n == 1 && o.values().containsKey(reference)) {
+            return List.of(reference);
+        }
+        List<String> out = new ArrayList<>();
         for (int i = 0; i < n; i++) {
-            out.add(o.values().get(reference + "[" + i + "]"));
+            out.add(reference + "[" + i + "]");
         }
         return out;
+    }
+
+    /** {@link #values} as shown ({@code [1.5, 2.0]} for a float array, {@link Outcome#kind}), for a claim's detail. */
+    private static String shown(Outcome o, String reference, int n) {
+        List<String> out = new ArrayList<>();
+        for (String name : names(o, reference, n)) {
+            Long v = o.values().get(name);
+            out.add(v == null ? "null" : o.kind(name).text(v));
+        }
+        return out.toString();
     }
 }

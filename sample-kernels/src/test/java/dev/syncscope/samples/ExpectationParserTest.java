@@ -31,11 +31,23 @@ class ExpectationParserTest {
     @Test
     void finalClaimsCarryQuantifierReferenceAndValues() {
         assertEquals(new Expectation.Final(Expectation.Engine.CHECKER, Expectation.Quantifier.EVERY, "out",
-                List.of(1L, 3L, -1L)), claim("final out = 1, 3, -1"));
+                List.of(1L, 3L, -1L), List.of(true, true, true)), claim("final out = 1, 3, -1"));
         assertEquals(new Expectation.Final(Expectation.Engine.CHECKER, Expectation.Quantifier.SOME, "r",
                 List.of(16L)), claim("possible final r = 0x10"));
         assertEquals(new Expectation.Final(Expectation.Engine.STEPPER, Expectation.Quantifier.NONE, "r",
-                List.of(1L)), claim("stepper never final r=1"));
+                List.of(1L), List.of(true)), claim("stepper never final r=1"));
+    }
+
+    @Test
+    void aFinalClaimTakesFloatsAsBufferDoesAndADecimalIntegerInAFloatLocationAsThatNumber() {
+        // 1.5f is 0x3FC00000, 2f 0x40000000, -0.0f 0x80000000; 0x3f800000 stays the bits it writes (1.0)
+        Expectation.Final f = (Expectation.Final) claim("final o = 1.5, 2f, -0.0, 3, 0x3f800000");
+        assertEquals(List.of(0x3FC00000L, 0x40000000L, 0x80000000L, 3L, 0x3F800000L), f.values());
+        assertEquals(List.of(false, false, false, true, false), f.integers());
+        assertEquals(3L, f.expected(3, dev.syncscope.core.model.ValueKind.INTEGER));
+        assertEquals(0x40400000L, f.expected(3, dev.syncscope.core.model.ValueKind.FLOAT32));
+        assertEquals(0x3F800000L, f.expected(4, dev.syncscope.core.model.ValueKind.FLOAT32));
+        assertEquals(0x3FC00000L, f.expected(0, dev.syncscope.core.model.ValueKind.FLOAT32));
     }
 
     @Test
@@ -49,7 +61,8 @@ class ExpectationParserTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"", "races", "race a b", "final = 1", "final r 1", "final r = x", "possible r = 1",
+    @ValueSource(strings = {"", "races", "race a b", "final = 1", "final r 1", "final r = x",
+            "final r = 1.2.3", "possible r = 1",
             "diagnostic", "diagnostic NOPE", "no-diagnostic SPIN at 3", "stale 1 2", "checker stale 3",
             "race a[x]"})
     void malformedExpectationsAreInputErrorsAtTheirLine(String text) {

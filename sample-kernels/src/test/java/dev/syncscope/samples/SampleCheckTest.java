@@ -131,6 +131,31 @@ class SampleCheckTest {
     }
 
     @Test
+    void finalClaimsOnFloatsCompareTheFloatsAndTheirDetailsShowThem() {
+        String kernel = """
+                %s
+                #version 450
+                layout(local_size_x = 2) in;
+                layout(binding = 0) buffer Out { float o[]; };
+                void main() {
+                    o[gl_LocalInvocationID.x] = float(gl_LocalInvocationID.x) * 1.5 + 3.0;
+                }
+                """;
+        String good = "// @expect final o = 3, 4.5\n// @expect never final o = 3.0, 4.0\n"
+                + "// @expect possible final o = 0x40400000, 4.5f";
+        List<Verdict> pass = SampleCheck.check(Sample.parse("f.comp", kernel.formatted(good))).stream()
+                .filter(v -> v.span().line() > 0).toList();
+        assertTrue(pass.stream().allMatch(Verdict::pass), pass::toString);
+        // the bits of 3.0 written in decimal are that number as a float, 1.0653532E9, not 3.0
+        List<Verdict> fail = SampleCheck.check(Sample.parse("f.comp", kernel.formatted(
+                "// @expect final o = 1077936128, 4.5"))).stream()
+                .filter(v -> v.span().line() > 0 && !v.expectation().contains("cross-check")).toList();
+        assertEquals(1, fail.size(), fail::toString);
+        assertFalse(fail.get(0).pass());
+        assertTrue(fail.get(0).detail().contains("[3.0, 4.5]"), fail.get(0).detail());
+    }
+
+    @Test
     void theDefaultSampleIsCheckedByItsKhronosAnswers() {
         List<Verdict> vs = SampleCheck.check(SampleCatalog.load().defaultSample());
         assertEquals(2, vs.size());

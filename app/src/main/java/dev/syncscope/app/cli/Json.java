@@ -11,6 +11,7 @@ import dev.syncscope.core.model.OutcomeFormat;
 import dev.syncscope.core.model.SourceSpan;
 import dev.syncscope.core.model.UndefinedReadUse;
 import dev.syncscope.core.model.UndefinedValue;
+import dev.syncscope.core.model.ValueKind;
 import dev.syncscope.core.suite.FileCheck;
 import dev.syncscope.core.suite.LitmusSuite;
 import dev.syncscope.core.suite.RaceSites;
@@ -221,12 +222,24 @@ final class Json {
 
     /**
      * An outcome's values in {@link OutcomeFormat#NATURAL} order: {@code T2:i} before {@code T10:i}; an undefined one
-     * (Workgroup memory no write defined) as null, which a reader tells apart from 0.
+     * (Workgroup memory no write defined) as null, which a reader tells apart from 0; a float's as a JSON number
+     * ({@code 1.5}, not its bits), a NaN or an infinity, which JSON has no number for, as its text ({@code "NaN"}).
      */
     private static Map<String, Object> outcome(Outcome o) {
         Map<String, Object> m = new java.util.TreeMap<>(OutcomeFormat.NATURAL);
-        m.putAll(o.shown(null));
+        o.values().forEach((name, v) -> m.put(name, o.undefined().contains(name) ? null : value(o.kind(name), v)));
         return m;
+    }
+
+    /** {@code bits} as JSON holds a value of {@code kind}: a number where it is one, else its text. */
+    private static Object value(ValueKind kind, long bits) {
+        return switch (kind) {
+            case INTEGER -> bits;
+            case FLOAT32 -> Float.isFinite(Float.intBitsToFloat((int) bits))
+                    ? (Object) Float.intBitsToFloat((int) bits) : kind.text(bits);
+            case FLOAT64 -> Double.isFinite(Double.longBitsToDouble(bits))
+                    ? (Object) Double.longBitsToDouble(bits) : kind.text(bits);
+        };
     }
 
     private static Map<String, Object> race(RaceSites r) {

@@ -1,5 +1,7 @@
 package dev.syncscope.app.cli;
 
+import dev.syncscope.core.model.ValueKind;
+
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -7,20 +9,22 @@ import java.util.regex.Pattern;
  * One {@code run --read INV:LINE[#N]=VALUE}: invocation {@code INV}'s read at source line {@code LINE} (every time
  * it reads there, or only its {@code N}-th read there) reads the allowed write whose value is {@code VALUE}, as the
  * window's read chooser picks one. Invocations and lines are named as {@code run} prints them ({@code P1}, {@code T3};
- * a litmus test's own line, a kernel's source line). Immutable.
+ * a litmus test's own line, a kernel's source line). A float location's value is written as a number ({@code 1.5},
+ * {@code 3}, {@code -0.0}), as {@code run} shows it. Immutable.
  *
  * @param invocation the invocation's name
  * @param line       the source line of the read, from 1
  * @param nth        which read at that line, from 1, or {@link #EVERY}
- * @param value      the value to read
+ * @param value      the value to read, as typed ({@code 1}, {@code 1.5})
  * @param text       the option's value as typed, to name it in messages
  */
-record ReadPick(String invocation, int line, int nth, long value, String text) {
+record ReadPick(String invocation, int line, int nth, String value, String text) {
 
     /** {@link #nth()} of a pick that applies to every read of its invocation at its line. */
     static final int EVERY = 0;
 
-    private static final Pattern FORM = Pattern.compile("([A-Za-z_][A-Za-z0-9_.]*):(\\d+)(?:#(\\d+))?=(-?\\d+)");
+    private static final Pattern FORM = Pattern.compile(
+            "([A-Za-z_][A-Za-z0-9_.]*):(\\d+)(?:#(\\d+))?=(-?(?:\\d+|\\d*\\.\\d+)(?:[eE][-+]?\\d+)?f?)");
 
     /** The pick {@code text} writes, or null when it is not of the form {@code INV:LINE[#N]=VALUE}. */
     static ReadPick parse(String text) {
@@ -31,9 +35,8 @@ record ReadPick(String invocation, int line, int nth, long value, String text) {
         try {
             int line = Integer.parseInt(m.group(2));
             int nth = m.group(3) == null ? EVERY : Integer.parseInt(m.group(3));
-            long value = Long.parseLong(m.group(4));
             return line < 1 || m.group(3) != null && nth < 1 ? null
-                    : new ReadPick(m.group(1), line, nth, value, text.strip());
+                    : new ReadPick(m.group(1), line, nth, m.group(4), text.strip());
         } catch (NumberFormatException e) {
             // a line, count or value too large for its type
             return null;
@@ -45,6 +48,23 @@ record ReadPick(String invocation, int line, int nth, long value, String text) {
         return "syncscope: --read takes INV:LINE=VALUE (every read of invocation INV at source line LINE reads VALUE)"
                 + " or INV:LINE#N=VALUE (only its N-th read there; N from 1), as run names them, e.g. P1:10=0;"
                 + " not " + text;
+    }
+
+    /**
+     * Whether a read returning {@code bits} of a location of {@code kind} returns this pick's value: an integer as
+     * written, a float location's value as the float written ({@code 1} and {@code 1.0} are the bits of 1.0).
+     */
+    boolean matches(long bits, ValueKind kind) {
+        try {
+            return switch (kind) {
+                case INTEGER -> value.matches("-?\\d+") && Long.parseLong(value) == bits;
+                case FLOAT32 -> ValueKind.float32Bits(value) == bits;
+                case FLOAT64 -> Double.doubleToRawLongBits(Double.parseDouble(value)) == bits;
+            };
+        } catch (NumberFormatException e) {
+            // an integer too large for a long matches no value
+            return false;
+        }
     }
 
     /** Whether this pick and {@code other} ask about the same reads (they cannot both be given). */

@@ -69,7 +69,7 @@ final class ReadPicker implements UnaryOperator<Decision> {
         if (pick == null) {
             return scheduled;
         }
-        ReadChoice choice = allowed(choices, pick.value());
+        ReadChoice choice = allowed(choices, pick);
         if (choice == null) {
             refusal = "syncscope: --read " + pick.text() + ": " + pick.invocation() + "'s " + ordinal(count)
                     + " read at line " + pick.line() + " (" + at + ") may read " + values(choices)
@@ -100,13 +100,14 @@ final class ReadPicker implements UnaryOperator<Decision> {
     }
 
     /**
-     * The allowed write of value {@code value}, as the read goals pick one ({@code Scheduler.followingReadGoals}): the
-     * default when it has it, else one coherence allows, else one allowed only because the read races; null if none.
+     * The allowed write of the value {@code pick} asks for ({@link ReadPick#matches}), as the read goals pick one
+     * ({@code Scheduler.followingReadGoals}): the default when it has it, else one coherence allows, else one allowed
+     * only because the read races; null if none.
      */
-    private static ReadChoice allowed(List<ReadChoice> choices, long value) {
+    private static ReadChoice allowed(List<ReadChoice> choices, ReadPick pick) {
         ReadChoice racy = null;
         for (ReadChoice c : choices) {
-            if (c.value() != value) {
+            if (!pick.matches(c.value(), c.location().valueKind())) {
                 continue;
             }
             if (c.isDefault() || c.consistent()) {
@@ -121,7 +122,7 @@ final class ReadPicker implements UnaryOperator<Decision> {
 
     /** {@code 0 (the initial value, the default) or 1 (written by P0 at line 5, only because the read races)}. */
     private String values(List<ReadChoice> choices) {
-        List<String> each = choices.stream().map(c -> c.value() + " (" + origin(c) + ", "
+        List<String> each = choices.stream().map(c -> c.valueText() + " (" + origin(c) + ", "
                 + (c.isDefault() || c.consistent() ? standing(c) : "only because the read races") + ")").toList();
         return each.size() == 1 ? "only " + each.get(0)
                 : String.join(", ", each.subList(0, each.size() - 1)) + " or " + each.get(each.size() - 1);
@@ -184,7 +185,7 @@ final class ReadPicker implements UnaryOperator<Decision> {
     /** What the run prints of a read that took a picked value; {@code event} is its step's. */
     String describe(Picked p, Event event) {
         String reader = session.program().launch().agents().get(event.agent()).name();
-        return reader + " read " + event.location() + " = " + p.choice().value() + " (" + event.source()
+        return reader + " read " + event.location() + " = " + p.choice().valueText() + " (" + event.source()
                 + ") as --read " + p.pick().text() + " asked: " + origin(p.choice()) + ", " + standing(p.choice());
     }
 

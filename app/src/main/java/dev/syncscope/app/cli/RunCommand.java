@@ -127,7 +127,8 @@ final class RunCommand implements Callable<Integer> {
     @Option(names = "--read", paramLabel = "INV:LINE[#N]=VALUE",
             description = "make invocation INV's read at source line LINE read VALUE, from a write the model allows "
                     + "there (as the window's read chooser; over the test's load values): every read there, or with "
-                    + "#N only the N-th; INV and LINE as run prints them (e.g. P1:10=0, T1:12#2=1); repeatable. A value"
+                    + "#N only the N-th; INV and LINE as run prints them (e.g. P1:10=0, T1:12#2=1; a float location's "
+                    + "value as a float, T1:8=2.5); repeatable. A value"
                     + " no allowed write has stops the run and lists the values that read may take (exit 2)")
     private List<String> reads = new java.util.ArrayList<>();
 

@@ -18,7 +18,8 @@ final class Describe {
         if (act instanceof Action.Load l) {
             return "ld" + access(l.access()) + " " + l.reference().locationName(l.index());
         } else if (act instanceof Action.Store s) {
-            return "st" + access(s.access()) + " " + s.reference().locationName(s.index()) + " = " + s.value();
+            return "st" + access(s.access()) + " " + s.reference().locationName(s.index()) + " = "
+                    + s.reference().valueText(s.index(), s.value());
         } else if (act instanceof Action.ReadModifyWrite m) {
             return "rmw." + m.op().name().toLowerCase() + access(m.access()) + " "
                     + m.reference().locationName(m.index()) + " " + m.operand();

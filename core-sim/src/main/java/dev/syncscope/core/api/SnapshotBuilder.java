@@ -18,6 +18,7 @@ import dev.syncscope.core.model.Location;
 import dev.syncscope.core.model.Reference;
 import dev.syncscope.core.model.SourceSpan;
 import dev.syncscope.core.model.ThreadState;
+import dev.syncscope.core.model.ValueKind;
 
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -410,6 +411,7 @@ final class SnapshotBuilder {
     static dev.syncscope.core.model.Outcome outcome(Engine e) {
         Map<String, Long> values = new java.util.HashMap<>();
         java.util.Set<String> undefined = new java.util.HashSet<>();
+        Map<String, ValueKind> kinds = new java.util.HashMap<>();
         for (int i = 0; i < e.agentCount(); i++) {
             for (Map.Entry<String, Long> r : e.agent(i).thread().registers().entrySet()) {
                 values.put(e.agentInfo(i).name() + ":" + r.getKey(), r.getValue());
@@ -417,6 +419,9 @@ final class SnapshotBuilder {
             // a register holding an undefined value the invocation made, as the checker marks it (FinalRegisters)
             for (String r : e.agent(i).thread().undefinedRegisters()) {
                 undefined.add(e.agentInfo(i).name() + ":" + r);
+            }
+            for (Map.Entry<String, ValueKind> k : e.agent(i).thread().registerKinds().entrySet()) {
+                kinds.put(e.agentInfo(i).name() + ":" + k.getKey(), k.getValue());
             }
         }
         for (Reference r : e.launch().references()) {
@@ -433,11 +438,14 @@ final class SnapshotBuilder {
                     }
                 }
                 values.put(r.locationName(i), v);
+                if (r.valueKind(i) != ValueKind.INTEGER) {
+                    kinds.put(r.locationName(i), r.valueKind(i));
+                }
                 if (!defined) {
                     undefined.add(r.locationName(i));
                 }
             }
         }
-        return new dev.syncscope.core.model.Outcome(values, undefined);
+        return new dev.syncscope.core.model.Outcome(values, undefined, kinds);
     }
 }

@@ -83,11 +83,17 @@ public record Event(int id, int agent, String agentName, int indexInAgent, Kind 
      */
     public String valueLabel() {
         return switch (kind) {
-            case READ -> String.valueOf(readValue);
-            case WRITE -> String.valueOf(writtenValue);
+            case READ -> shown(readValue);
+            case WRITE -> shown(writtenValue);
             case READ_MODIFY_WRITE -> readValue + (writtenValue == null ? " (no write)" : " -> " + writtenValue);
             default -> "";
         };
+    }
+
+    /** {@code value} as the reference accessed declares it ({@code 2.5} for a float, {@link Reference#valueText}). */
+    private String shown(Long value) {
+        return value == null || reference == null || location == null ? String.valueOf(value)
+                : reference.valueText(location.index(), value);
     }
 
     /** The kind of event of each kind of action that is a memory event (a subgroup operation is none). */

@@ -3,6 +3,7 @@ package dev.syncscope.core.check;
 import dev.syncscope.core.model.Location;
 import dev.syncscope.core.model.Outcome;
 import dev.syncscope.core.model.Reference;
+import dev.syncscope.core.model.ValueKind;
 
 import java.lang.ref.SoftReference;
 import java.util.ArrayList;
@@ -366,11 +367,17 @@ public final class Execution {
         partial.add(new LinkedHashMap<>(registers.values()));
         // a register holding an undefined value the invocation made (a shuffle from outside the tangle, …)
         Set<String> undefined = new HashSet<>(registers.undefined());
+        // how each name's value is shown (a float location's as a float), as the reference naming it declares it
+        Map<String, ValueKind> kinds = new HashMap<>(registers.kinds());
         for (Map.Entry<Location, List<Long>> e : finals.entrySet()) {
             List<String> names = new ArrayList<>(1);
             for (Reference ref : s.launch.references()) {
                 if (ref.allocation().equals(e.getKey().allocation()) && e.getKey().index() < ref.length()) {
                     names.add(ref.locationName(e.getKey().index()));
+                    ValueKind kind = ref.valueKind(e.getKey().index());
+                    if (kind != ValueKind.INTEGER) {
+                        kinds.put(ref.locationName(e.getKey().index()), kind);
+                    }
                     // SPIR-V: a Workgroup variable has no initializer; unwritten, it holds no defined value
                     // and a location whose last write stored an undefined value holds one
                     if (unwritten.contains(e.getKey()) && !s.launch.initiallyDefined(ref, e.getKey())
@@ -398,7 +405,8 @@ public final class Execution {
             }
             partial = next;
         }
-        return partial.stream().map(m -> new Outcome(m, undefined)).toList();
+        Map<String, ValueKind> shared = Map.copyOf(kinds);
+        return partial.stream().map(m -> new Outcome(m, undefined, shared)).toList();
     }
 
     @Override

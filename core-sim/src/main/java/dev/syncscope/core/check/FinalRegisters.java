@@ -1,6 +1,8 @@
 package dev.syncscope.core.check;
 
 import dev.syncscope.core.model.Launch;
+import dev.syncscope.core.model.ThreadState;
+import dev.syncscope.core.model.ValueKind;
 
 import java.util.HashSet;
 import java.util.LinkedHashMap;
@@ -15,8 +17,9 @@ import java.util.Set;
  *
  * @param values    each register's value, undefined ones as the bits the simulator computed with
  * @param undefined the names among {@code values} whose value is undefined
+ * @param kinds     the names among {@code values} whose value is no integer ({@link ThreadState#registerKinds})
  */
-record FinalRegisters(Map<String, Long> values, Set<String> undefined) {
+record FinalRegisters(Map<String, Long> values, Set<String> undefined, Map<String, ValueKind> kinds) {
 
     /** The registers path {@code t} ends with, named by its invocation ({@link PerPath#registers}). */
     static FinalRegisters ofPath(Launch launch, Trace t) {
@@ -25,6 +28,8 @@ record FinalRegisters(Map<String, Long> values, Set<String> undefined) {
         String agent = launch.agents().get(t.agent()).name();
         t.end().registers().forEach((r, v) -> values.put(agent + ":" + r, v));
         t.end().undefinedRegisters().forEach(r -> undefined.add(agent + ":" + r));
-        return new FinalRegisters(values, undefined);
+        Map<String, ValueKind> kinds = new LinkedHashMap<>();
+        t.end().registerKinds().forEach((r, k) -> kinds.put(agent + ":" + r, k));
+        return new FinalRegisters(values, undefined, kinds);
     }
 }

@@ -1,8 +1,10 @@
 package dev.syncscope.core.check;
 
 import dev.syncscope.core.model.Launch;
+import dev.syncscope.core.model.ValueKind;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
@@ -31,12 +33,14 @@ final class PerPath {
     FinalRegisters registers(List<Trace> traces) {
         Map<String, Long> values = new LinkedHashMap<>();
         Set<String> undefined = new HashSet<>();
+        Map<String, ValueKind> kinds = new HashMap<>();
         for (Trace t : traces) {
             FinalRegisters own = registers.computeIfAbsent(t, x -> FinalRegisters.ofPath(launch, x));
             values.putAll(own.values());
             undefined.addAll(own.undefined());
+            kinds.putAll(own.kinds());
         }
-        return new FinalRegisters(values, undefined);
+        return new FinalRegisters(values, undefined, kinds);
     }
 
     /**

@@ -141,7 +141,7 @@ final class Choices {
             boolean isDefault = w == dflt;
             if (consistent || raceOnly || isDefault) {
                 ReadChoice c = new ReadChoice(w.id(), w.value(), w.agent(), w.source(), isDefault, consistent, raceOnly,
-                        w.undefined());
+                        w.undefined(), y.location());
                 if (isDefault) {
                     out.add(0, c);
                 } else {

@@ -132,17 +132,20 @@ final class Diagnostics {
         String who = e.agentInfo[reader].name();
         String fromWriter = from.agent() < 0 ? "" : e.agentInfo[from.agent()].name();
         String fromSource = from.initial() ? "" : String.valueOf(from.source());
+        // the values as the location's type shows them (1.5 for a float, not its bits)
+        String fromValue = ls.location().valueText(from.value());
+        String newestValue = ls.location().valueText(newest.value());
         String seen = from.undefined() ? "an undefined value (no write was visible to it; SyncScope shows "
-                + from.value() + ")" : from.initial() ? "the initial value " + from.value()
-                : from.value() + " (written by " + fromWriter + " at " + fromSource + ")";
+                + fromValue + ")" : from.initial() ? "the initial value " + fromValue
+                : fromValue + " (written by " + fromWriter + " at " + fromSource + ")";
         String writer = newest.agent() < 0 ? "the host" : e.agentInfo[newest.agent()].name();
         int others = unseen.size() - 1;
         String more = others > 0 ? " (and " + others + " more newer writes)" : "";
         Diagnostics.add(tx, e, Diagnostic.Kind.STALE_READ, who + " reads " + ls.location() + " = " + seen
-                + ", not the newer write " + ls.location() + " = " + newest.value() + " by " + writer + " at "
+                + ", not the newer write " + ls.location() + " = " + newestValue + " by " + writer + " at "
                 + newest.source() + more + ", which is not visible to it", List.of(reader), src,
-                "diagnostic.staleRead", who, String.valueOf(ls.location()), String.valueOf(from.value()),
-                from.undefined() ? 2 : from.initial() ? 1 : 0, fromWriter, fromSource, String.valueOf(newest.value()),
+                "diagnostic.staleRead", who, String.valueOf(ls.location()), fromValue,
+                from.undefined() ? 2 : from.initial() ? 1 : 0, fromWriter, fromSource, newestValue,
                 newest.agent() < 0 ? 1 : 0, newest.agent() < 0 ? "" : e.agentInfo[newest.agent()].name(),
                 String.valueOf(newest.source()), others, String.valueOf(others));
     }

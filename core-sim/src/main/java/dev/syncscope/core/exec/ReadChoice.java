@@ -1,5 +1,6 @@
 package dev.syncscope.core.exec;
 
+import dev.syncscope.core.model.Location;
 import dev.syncscope.core.model.SourceSpan;
 
 /**
@@ -14,7 +15,14 @@ import dev.syncscope.core.model.SourceSpan;
  * @param raceOnly    allowed only because the read races with a write (undefined behaviour)
  * @param undefined   the initial value of workgroup memory, which has none (Workgroup variables start undefined;
  *                    SyncScope reads it as {@code value})
+ * @param location    the location read, named by the reader's reference ({@link Location#valueText} shows
+ *                    {@code value} as its type: {@code 1.5} for a float)
  */
 public record ReadChoice(int writeId, long value, int writer, SourceSpan source, boolean isDefault,
-                         boolean consistent, boolean raceOnly, boolean undefined) {
+                         boolean consistent, boolean raceOnly, boolean undefined, Location location) {
+
+    /** {@link #value} as the location's type shows it ({@code 1.5} for a float). */
+    public String valueText() {
+        return location.valueText(value);
+    }
 }

@@ -65,11 +65,13 @@ public record ReadExplanation(long step, int reader, String readerName, String r
 
     /** The explanation in words. */
     public String summary() {
-        StringBuilder b = new StringBuilder("You read " + (undefined ? "an undefined value (SyncScope shows " + value
+        String shown = location.valueText(value);
+        StringBuilder b = new StringBuilder("You read " + (undefined ? "an undefined value (SyncScope shows " + shown
                 + "): no write of this workgroup memory was visible to the read." : readFromInitial
-                ? value + ", the initial value." : value + ", written by " + writerName + " (" + writeSource + ")."));
+                ? shown + ", the initial value." : shown + ", written by " + writerName + " (" + writeSource + ")."));
         for (UnseenWrite u : unseen) {
-            b.append(" The newer write ").append(location).append(" = ").append(u.value()).append(" (")
+            b.append(" The newer write ").append(location).append(" = ").append(location.valueText(u.value()))
+                    .append(" (")
                     .append(u.writerName()).append(", line ").append(u.source().line()).append(") was not visible: ")
                     .append(u.link().words()).append(" — ").append(u.detail()).append('.');
         }

@@ -3,6 +3,7 @@ package dev.syncscope.core.kernel;
 import dev.syncscope.core.model.InputError;
 import dev.syncscope.core.model.ProgramNote;
 import dev.syncscope.core.model.SourceSpan;
+import dev.syncscope.core.model.ValueKind;
 import dev.syncscope.core.spirv.DispatchConfig;
 
 import java.util.ArrayList;
@@ -267,12 +268,11 @@ public final class PragmaParser {
             }
             String s = text.substring(start, pos);
             pos = start;
-            boolean hex = s.replaceFirst("^[-+]", "").toLowerCase(java.util.Locale.ROOT).startsWith("0x");
-            if (!hex && (s.contains(".") || s.endsWith("f"))) {
+            if (ValueKind.floatLiteral(s)) {
                 try {
-                    float f = Float.parseFloat(s);
+                    long bits = ValueKind.float32Bits(s);
                     pos = start + s.length();
-                    return Float.floatToRawIntBits(f) & 0xffffffffL;
+                    return bits;
                 } catch (NumberFormatException e) {
                     throw error("expected a value, found " + InputError.quoted(s));
                 }

@@ -30,6 +30,19 @@ public record Location(String allocation, int index, Reference namedBy) {
                 || (o instanceof Location l && index == l.index && java.util.Objects.equals(allocation, l.allocation));
     }
 
+    /**
+     * {@code value} of this location written for people, as the reference it was reached through declares it
+     * ({@link Reference#valueText}: {@code 1.5} for a float); in decimal for a location made without one.
+     */
+    public String valueText(long value) {
+        return valueKind().text(value);
+    }
+
+    /** What this location holds as the reference it was reached through declares it ({@link Reference#valueKind}). */
+    public ValueKind valueKind() {
+        return namedBy == null ? ValueKind.INTEGER : namedBy.valueKind(index);
+    }
+
     /** The name users see: the source's ({@link Reference#locationName}), else {@code allocation[index]}. */
     @Override
     public String toString() {

@@ -16,16 +16,36 @@ public sealed interface LocationNames {
     /** The path of the member starting at byte {@code offset} (e.g. {@code .key}, {@code [3]}), or null. */
     String path(long offset);
 
-    /** A scalar of {@code bytes} bytes (bool, int, float). */
-    record Scalar(int bytes) implements LocationNames {
+    /**
+     * What the scalar starting at byte {@code offset} holds ({@link ValueKind#FLOAT32} for a {@code float}), or null
+     * where no scalar of 32 bits or more starts there.
+     */
+    ValueKind kind(long offset);
+
+    /** A scalar of {@code bytes} bytes (bool, int, float) holding values of {@code kind}. */
+    record Scalar(int bytes, ValueKind kind) implements LocationNames {
+        /** An integer (or boolean) scalar. */
+        public Scalar(int bytes) {
+            this(bytes, ValueKind.INTEGER);
+        }
+
         public String path(long offset) {
             return offset == 0 && bytes >= 4 ? "" : null;
         }
+
+        public ValueKind kind(long offset) {
+            return offset == 0 && bytes >= 4 ? kind : null;
+        }
     }
 
-    /** A vector of {@code count} components of {@code componentBytes} each: {@code .x .y .z .w}. */
-    record Vector(int count, int componentBytes) implements LocationNames {
+    /** A vector of {@code count} components of {@code componentBytes} each, {@code kind}: {@code .x .y .z .w}. */
+    record Vector(int count, int componentBytes, ValueKind kind) implements LocationNames {
         private static final String COMPONENTS = "xyzw";
+
+        /** A vector of integer (or boolean) components. */
+        public Vector(int count, int componentBytes) {
+            this(count, componentBytes, ValueKind.INTEGER);
+        }
 
         public String path(long offset) {
             if (componentBytes < 4 || offset % componentBytes != 0 || offset / componentBytes >= count
@@ -33,6 +53,11 @@ public sealed interface LocationNames {
                 return null;
             }
             return "." + COMPONENTS.charAt((int) (offset / componentBytes));
+        }
+
+        public ValueKind kind(long offset) {
+            return componentBytes >= 4 && offset >= 0 && offset % componentBytes == 0 && offset / componentBytes < count
+                    ? kind : null;
         }
     }
 
@@ -48,6 +73,11 @@ public sealed interface LocationNames {
             }
             String rest = element.path(offset % stride);
             return rest == null ? null : "[" + i + "]" + rest;
+        }
+
+        public ValueKind kind(long offset) {
+            return stride <= 0 || offset < 0 || length >= 0 && offset / stride >= length ? null
+                    : element.kind(offset % stride);
         }
     }
 
@@ -66,6 +96,18 @@ public sealed interface LocationNames {
                     String rest = m.names().path(offset - m.offset());
                     if (rest != null) {
                         return "." + m.name() + rest;
+                    }
+                }
+            }
+            return null;
+        }
+
+        public ValueKind kind(long offset) {
+            for (Member m : members) {
+                if (offset >= m.offset()) {
+                    ValueKind k = m.names().kind(offset - m.offset());
+                    if (k != null) {
+                        return k;
                     }
                 }
             }

@@ -14,8 +14,11 @@ import java.util.TreeMap;
  * @param undefined the locations whose final value is undefined: Workgroup memory that no write defined (SPIR-V:
  *                  Workgroup variables have no initializer, {@link Launch#initiallyDefined}), which the window shows as
  *                  undefined; a subset of {@code values}' names
+ * @param kinds     the names whose values are no integers ({@link ValueKind#FLOAT32} for a float location or
+ *                  register): how {@link #shown} writes them; not part of the outcome's identity (two outcomes with
+ *                  the same values are one outcome)
  */
-public record Outcome(Map<String, Long> values, Set<String> undefined) {
+public record Outcome(Map<String, Long> values, Set<String> undefined, Map<String, ValueKind> kinds) {
 
     /** How the command line writes an undefined value ({@code big@wg0[1..32767]=undefined}). */
     public static final String UNDEFINED = "undefined";
@@ -23,21 +26,48 @@ public record Outcome(Map<String, Long> values, Set<String> undefined) {
     public Outcome {
         values = Map.copyOf(values);
         undefined = Set.copyOf(undefined);
+        kinds = Map.copyOf(kinds);
         if (!values.keySet().containsAll(undefined)) {
             throw new IllegalArgumentException("undefined names without a value: " + undefined);
         }
     }
 
-    /** An outcome every value of which is defined. */
+    /** An outcome of integer values. */
+    public Outcome(Map<String, Long> values, Set<String> undefined) {
+        this(values, undefined, Map.of());
+    }
+
+    /** An outcome every value of which is a defined integer. */
     public Outcome(Map<String, Long> values) {
         this(values, Set.of());
     }
 
-    /** The values as shown, each undefined one as {@code undefinedAs} ({@link #UNDEFINED}, a word, or null). */
+    /**
+     * The values as shown, each undefined one as {@code undefinedAs} ({@link #UNDEFINED}, a word, or null): an
+     * integer as its {@code Long}, a float as its text ({@link ValueKind#text}: {@code 1.5}, not its bits).
+     */
     public Map<String, Object> shown(Object undefinedAs) {
         Map<String, Object> out = new LinkedHashMap<>();
-        values.forEach((name, v) -> out.put(name, undefined.contains(name) ? undefinedAs : v));
+        values.forEach((name, v) -> out.put(name, undefined.contains(name) ? undefinedAs : shown(name, v)));
         return out;
+    }
+
+    /** How {@code value} of {@code name} is shown: a {@code Long}, or a float's text ({@link #kinds}). */
+    private Object shown(String name, long value) {
+        ValueKind k = kinds.get(name);
+        return k == null || k == ValueKind.INTEGER ? (Object) value : k.text(value);
+    }
+
+    /** The kind of {@code name}'s value ({@link ValueKind#INTEGER} unless {@link #kinds} says otherwise). */
+    public ValueKind kind(String name) {
+        return kinds.getOrDefault(name, ValueKind.INTEGER);
+    }
+
+    /** Two outcomes are equal when their values and undefined names are: {@link #kinds} only says how to show them. */
+    @Override
+    public boolean equals(Object o) {
+        return this == o || o instanceof Outcome other && values.equals(other.values)
+                && undefined.equals(other.undefined);
     }
 
     /**

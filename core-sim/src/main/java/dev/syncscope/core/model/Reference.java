@@ -60,6 +60,26 @@ public record Reference(String name, String allocation, StorageClass storageClas
         return length == 1 && index == 0 ? name : name + "[" + index + "]";
     }
 
+    /**
+     * What location {@code index} holds as the source declared it through this reference ({@link ValueKind#FLOAT32}
+     * for an element of a {@code float} array); {@link ValueKind#INTEGER} where the source's type is an integer or
+     * unknown.
+     */
+    public ValueKind valueKind(int index) {
+        if (names != null && index >= 0 && index < length) {
+            ValueKind k = names.kind(index * 4L);
+            if (k != null) {
+                return k;
+            }
+        }
+        return ValueKind.INTEGER;
+    }
+
+    /** {@code value} of location {@code index} written for people ({@link ValueKind#text}: {@code 1.5} for a float). */
+    public String valueText(int index, long value) {
+        return valueKind(index).text(value);
+    }
+
     /** Field by field, without the location names (equal references hash alike; hashing stays cheap). */
     @Override
     public int hashCode() {

@@ -130,6 +130,15 @@ public interface ThreadState {
         return java.util.Set.of();
     }
 
+    /**
+     * The names among {@link #registers()} whose values are not integers ({@link ValueKind#FLOAT32} for a kernel's
+     * {@code float} local), so that outcomes and the views show them as the source declared them; none by default
+     * (a litmus thread's registers hold integers).
+     */
+    default Map<String, ValueKind> registerKinds() {
+        return Map.of();
+    }
+
     /** A message for {@link Status#FAULT} or {@link Status#BOUND_EXCEEDED}; empty otherwise. */
     default String diagnostic() {
         return "";

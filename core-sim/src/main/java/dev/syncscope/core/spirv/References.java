@@ -6,6 +6,7 @@ import dev.syncscope.core.model.LocationNames;
 import dev.syncscope.core.model.Reference;
 import dev.syncscope.core.model.SourceSpan;
 import dev.syncscope.core.model.StorageClass;
+import dev.syncscope.core.model.ValueKind;
 
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -175,19 +176,22 @@ final class References {
         return plain(names) ? null : names;
     }
 
-    /** Whether {@code name} and {@code name[index]} already name every location of {@code n}. */
+    /**
+     * Whether {@code name} and {@code name[index]} already name every location of {@code n} and every one holds an
+     * integer (a float's names are kept for its {@link LocationNames#kind}).
+     */
     private static boolean plain(LocationNames n) {
-        return n == null || n instanceof LocationNames.Scalar s && s.bytes() == 4
+        return n == null || n instanceof LocationNames.Scalar s && s.bytes() == 4 && s.kind() == ValueKind.INTEGER
                 || n instanceof LocationNames.Array a && a.stride() == 4
-                && a.element() instanceof LocationNames.Scalar e && e.bytes() == 4;
+                && a.element() instanceof LocationNames.Scalar e && e.bytes() == 4 && e.kind() == ValueKind.INTEGER;
     }
 
     private static LocationNames shape(ModuleInfo info, SpirvType type) {
         if (SpirvType.isScalar(type)) {
-            return new LocationNames.Scalar(type.size());
+            return new LocationNames.Scalar(type.size(), kind(type));
         }
         if (type instanceof SpirvType.Vector v && SpirvType.isScalar(v.element())) {
-            return new LocationNames.Vector(v.count(), v.element().size());
+            return new LocationNames.Vector(v.count(), v.element().size(), kind(v.element()));
         }
         if (type instanceof SpirvType.Array a) {
             LocationNames element = shape(info, a.element());
@@ -197,6 +201,12 @@ final class References {
             return struct(info, s, false);
         }
         return null;
+    }
+
+    /** How a scalar of {@code type} is shown: a float as a float, anything else as an integer. */
+    static ValueKind kind(SpirvType type) {
+        return !(type instanceof SpirvType.Float f) ? ValueKind.INTEGER
+                : f.width() == 64 ? ValueKind.FLOAT64 : ValueKind.FLOAT32;
     }
 
     private static LocationNames struct(ModuleInfo info, SpirvType.Struct s, boolean global) {

@@ -8,6 +8,7 @@ import dev.syncscope.core.model.FaultReason;
 import dev.syncscope.core.model.SourceSpan;
 import dev.syncscope.core.model.ThreadState;
 import dev.syncscope.core.model.UndefinedUse;
+import dev.syncscope.core.model.ValueKind;
 
 import java.util.List;
 import java.util.Map;
@@ -236,6 +237,22 @@ final class SpirvThread implements ThreadState {
         eachRegister((name, value, type) -> {
             if (Definedness.origin(value) != null) {
                 out.add(name);
+            }
+        });
+        return out;
+    }
+
+    /** The names among {@link #registers()} whose type is a float, with its width ({@link References#kind}). */
+    @Override
+    public Map<String, ValueKind> registerKinds() {
+        Map<String, ValueKind> out = new TreeMap<>();
+        eachRegister((name, value, type) -> {
+            ValueKind k = References.kind(type);
+            if (k != ValueKind.INTEGER) {
+                out.put(name, k);
+            } else {
+                // registers() keeps the last register of a name: so does its kind
+                out.remove(name);
             }
         });
         return out;

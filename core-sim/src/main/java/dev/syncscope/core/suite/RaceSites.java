@@ -169,7 +169,8 @@ public record RaceSites(Access first, Access second, List<String> firstValues, L
             .thenComparing(Access::invocation).thenComparing(Access::access);
 
     /**
-     * An undefined value first ({@code undefined or 1}: the read before any write), then numbers in numeric order,
+     * An undefined value first ({@code undefined or 1}: the read before any write), then numbers in numeric order
+     * (integers, and floats among themselves),
      * then anything else as text (an RMW's {@code 0 -> 1}).
      */
     private static final Comparator<String> VALUE_ORDER = (x, y) -> {
@@ -182,6 +183,12 @@ public record RaceSites(Access first, Access second, List<String> firstValues, L
         boolean ny = y.matches("-?\\d+");
         if (nx && ny) {
             return Long.compare(Long.parseLong(x), Long.parseLong(y));
+        }
+        // a float location's values (2.5, -0.0, 1.0E8: ValueKind#text) in numeric order too
+        boolean fx = x.matches("-?\\d+\\.\\d+(E-?\\d+)?");
+        boolean fy = y.matches("-?\\d+\\.\\d+(E-?\\d+)?");
+        if (fx && fy && Double.compare(Double.parseDouble(x), Double.parseDouble(y)) != 0) {
+            return Double.compare(Double.parseDouble(x), Double.parseDouble(y));
         }
         return nx != ny ? (nx ? -1 : 1) : x.compareTo(y);
     };

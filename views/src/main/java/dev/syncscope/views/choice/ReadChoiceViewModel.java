@@ -181,7 +181,7 @@ public class ReadChoiceViewModel {
     }
 
     private Option option(Snapshot s, AgentView reader, ReadChoice c) {
-        String value = Long.toString(c.value());
+        String value = c.valueText();
         String what;
         if (c.writer() < 0 || c.writer() >= s.agents().size()) {
             what = text.get(c.undefined() ? "choice.undefined" : "choice.initial", value);

@@ -43,9 +43,9 @@ public final class ExplanationText {
         List<Paragraph> out = new ArrayList<>();
         List<String> fixes = new ArrayList<>();
         FixText fixText = new FixText(ex, context, text);
-        out.add(new Paragraph(Paragraph.Kind.READ, ex.undefined() ? text.get("explain.readUndefined", s(ex.value()))
-                : ex.readFromInitial() ? text.get("explain.readInitial", s(ex.value()))
-                : text.get("explain.readWrite", s(ex.value()), ex.writerName(), s(ex.writeSource().line()))));
+        out.add(new Paragraph(Paragraph.Kind.READ, ex.undefined() ? text.get("explain.readUndefined", v(ex, ex.value()))
+                : ex.readFromInitial() ? text.get("explain.readInitial", v(ex, ex.value()))
+                : text.get("explain.readWrite", v(ex, ex.value()), ex.writerName(), s(ex.writeSource().line()))));
         if (ex.modificationOrder()) {
             // the domain graph shows the write it read not visible to it: say why that is no contradiction
             out.add(new Paragraph(Paragraph.Kind.READ, text.get("explain.readAtomically", ex.readerName())));
@@ -66,7 +66,8 @@ public final class ExplanationText {
             // an older value of the modification order (picked at the read): "no newer write was hidden" would read
             // as "this was the newest value"
             ReadExplanation.Newer n = ex.newerInOrder();
-            out.add(new Paragraph(Paragraph.Kind.READ, text.get("explain.olderInOrder", s(n.value()), n.writerName(),
+            out.add(new Paragraph(Paragraph.Kind.READ, text.get("explain.olderInOrder", v(ex, n.value()),
+                    n.writerName(),
                     s(n.source().line()), ex.readerName())));
         } else if (ex.unseen().isEmpty()) {
             out.add(new Paragraph(Paragraph.Kind.READ, text.get("explain.newest")));
@@ -84,9 +85,10 @@ public final class ExplanationText {
                                    Messages text) {
         String loc = ex.location().toString();
         String head = u.overwritten()
-                ? text.get("explain.unseen.headOverwritten", loc, s(u.value()), u.writerName(), s(u.source().line()),
+                ? text.get("explain.unseen.headOverwritten", loc, v(ex, u.value()), u.writerName(),
+                        s(u.source().line()),
                         s(u.overwriteSource().line()))
-                : text.get("explain.unseen.head", loc, s(u.value()), u.writerName(), s(u.source().line()));
+                : text.get("explain.unseen.head", loc, v(ex, u.value()), u.writerName(), s(u.source().line()));
         DomainInstance reachable = widestReachable(ex, u, ctx);
         String domain = reachable == null ? null : (ctx.launch() == null ? SubgroupNames.ofAgents(List.of())
                 : SubgroupNames.of(ctx.launch())).domain(reachable, text);
@@ -391,5 +393,10 @@ public final class ExplanationText {
 
     private static String s(long v) {
         return Long.toString(v);
+    }
+
+    /** {@code value} of the location {@code ex} read, as its type shows it ({@code 1.5} for a float). */
+    private static String v(ReadExplanation ex, long value) {
+        return ex.location().valueText(value);
     }
 }

@@ -37,8 +37,8 @@ public class ExplanationViewModel {
     /** Shows why the read of {@code ex} returned its value. */
     public void show(ReadExplanation ex, ExplanationContext context) {
         explanation.set(ex);
-        headline.set(text.get("explain.headline", ex.readerName(), Long.toString(ex.value()), ex.location().toString(),
-                Integer.toString(ex.source().line())));
+        headline.set(text.get("explain.headline", ex.readerName(), ex.location().valueText(ex.value()),
+                ex.location().toString(), Integer.toString(ex.source().line())));
         paragraphs.setAll(ExplanationText.paragraphs(ex, context, text));
         stale.set(ex.stale());
         racy.set(paragraphs.stream().anyMatch(p -> p.kind() == Paragraph.Kind.RACE));

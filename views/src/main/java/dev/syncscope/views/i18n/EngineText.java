@@ -55,9 +55,9 @@ public final class EngineText {
         String at = e.location() == null ? "" : e.location().toString();
         return switch (e.kind()) {
             case LOAD -> text.get("event.read",
-                    a instanceof Action.Load l ? l.reference().locationName(l.index()) : at) + " = " + e.value();
+                    a instanceof Action.Load l ? l.reference().locationName(l.index()) : at) + " = " + value(e);
             case STORE -> text.get("event.write",
-                    a instanceof Action.Store s ? s.reference().locationName(s.index()) : at) + " = " + e.value();
+                    a instanceof Action.Store s ? s.reference().locationName(s.index()) : at) + " = " + value(e);
             // the value read and the value written, as the checker's events (QA audit: the written 1 was hidden)
             case RMW -> a instanceof Action.ReadModifyWrite m
                     ? text.get("event.rmw", m.reference().locationName(m.index())) + " " + (m.written(e.value()) == null
@@ -102,9 +102,9 @@ public final class EngineText {
         Action a = e.action();
         return switch (e.kind()) {
             case LOAD -> a instanceof Action.Load l ? text.get("event.short.value",
-                    text.get("event.read", l.reference().locationName(l.index())), String.valueOf(e.value())) : null;
+                    text.get("event.read", l.reference().locationName(l.index())), value(e)) : null;
             case STORE -> a instanceof Action.Store s ? text.get("event.short.value",
-                    text.get("event.write", s.reference().locationName(s.index())), String.valueOf(e.value())) : null;
+                    text.get("event.write", s.reference().locationName(s.index())), value(e)) : null;
             case RMW -> a instanceof Action.ReadModifyWrite m && m.written(e.value()) != null ? text.get(
                     "event.short.rmw", m.reference().locationName(m.index()), String.valueOf(e.value()),
                     String.valueOf(m.written(e.value()))) : null;
@@ -138,5 +138,19 @@ public final class EngineText {
     public static String domainLabel(DomainKind kind, String ids, Messages text) {
         String key = "domainName." + kind.name() + (kind == DomainKind.SUBGROUP ? ".inWorkgroup" : ".short");
         return text.has(key) ? text.get(key, ids) : domain(kind, ids, text);
+    }
+
+    /**
+     * The value a load read or a store wrote, as the reference it went through declares it ({@code 1.5} for a float,
+     * {@link dev.syncscope.core.model.Reference#valueText}).
+     */
+    private static String value(Event e) {
+        if (e.action() instanceof Action.Load l) {
+            return l.reference().valueText(l.index(), e.value());
+        }
+        if (e.action() instanceof Action.Store s) {
+            return s.reference().valueText(s.index(), e.value());
+        }
+        return String.valueOf(e.value());
     }
 }

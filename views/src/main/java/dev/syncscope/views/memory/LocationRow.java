@@ -27,6 +27,14 @@ public record LocationRow(String location, LocationView view, WriteView newest, 
         asRead = Collections.unmodifiableMap(new LinkedHashMap<>(asRead));
     }
 
+    /**
+     * {@code value} of this location as its type shows it ({@code 1.5} for a float: {@link
+     * dev.syncscope.core.model.Location#valueText}).
+     */
+    public String valueText(long value) {
+        return view.location().valueText(value);
+    }
+
     /** A location whose newest write is a value. */
     public LocationRow(String location, LocationView view, WriteView newest, Map<String, ReadPreview> asRead) {
         this(location, view, newest, asRead, false);

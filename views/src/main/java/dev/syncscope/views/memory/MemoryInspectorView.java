@@ -76,7 +76,7 @@ public class MemoryInspectorView extends SplitPane {
         history.setId("writeHistory");
         history.setPlaceholder(new Label(text.get("memory.history.none")));
         List<Function<WriteRow, String>> cells = List.of(
-                w -> w.undefined() ? text.get("memory.undefined") : Long.toString(w.write().value()),
+                w -> w.undefined() ? text.get("memory.undefined") : w.value(),
                 w -> w.undefined() ? NONE : w.write().writerName(),
                 w -> w.write().reference() == null ? "" : w.write().reference(),
                 w -> mark(w.write().atomic()),
@@ -197,7 +197,7 @@ public class MemoryInspectorView extends SplitPane {
         // tables above the last keep their height, the pane scrolling to them when they do not all fit
         table.minHeightProperty().bind(Bindings.min(table.prefHeightProperty(), table.maxHeightProperty()));
         List<Function<LocationRow, String>> cells = new ArrayList<>(List.of(LocationRow::location,
-                r -> r.undefined() ? text.get("memory.undefined") : Long.toString(r.newest().value())));
+                r -> r.undefined() ? text.get("memory.undefined") : r.valueText(r.newest().value())));
         table.getColumns().add(column(text.get("memory.location"), cells.get(0)));
         table.getColumns().add(column(text.get("memory.latest"), cells.get(1)));
         for (String ref : t.references()) {
@@ -206,7 +206,7 @@ public class MemoryInspectorView extends SplitPane {
             c.setCellValueFactory(d -> new ReadOnlyObjectWrapper<>(d.getValue()));
             c.setCellFactory(col -> new ReadCell(ref));
             table.getColumns().add(c);
-            cells.add(r -> readText(r.asRead().get(ref)));
+            cells.add(r -> readText(r, r.asRead().get(ref)));
         }
         chrome.bind(ColumnWidths.fit(table, cells).chromeHeight());
         table.getItems().setAll(t.rows());
@@ -241,9 +241,9 @@ public class MemoryInspectorView extends SplitPane {
         return b ? "✓" : "";
     }
 
-    /** What a read cell shows: the value read, "undefined", or "—" where the engine computed none. */
-    private String readText(ReadPreview p) {
-        return p == null ? NONE : p.undefined() ? text.get("memory.undefined") : Long.toString(p.value());
+    /** What a read cell of {@code row} shows: the value read, "undefined", or "—" where the engine computed none. */
+    private String readText(LocationRow row, ReadPreview p) {
+        return p == null ? NONE : p.undefined() ? text.get("memory.undefined") : row.valueText(p.value());
     }
 
     private static <S> TableColumn<S, String> column(String title, Function<S, String> value) {
@@ -288,14 +288,15 @@ public class MemoryInspectorView extends SplitPane {
             getStyleClass().removeAll("stale", "undefined");
             setTooltip(null);
             ReadPreview p = empty || row == null ? null : row.asRead().get(reference);
-            setText(empty ? null : readText(p));
+            setText(empty ? null : readText(row, p));
             if (p == null) {
                 return;
             }
             if (row.staleThrough(reference)) {
                 getStyleClass().add("stale");
                 // the writer too: the cell may show the same value as an older write (a racy counter's 1 over T3's 1)
-                setTooltip(new Tooltip(text.get("memory.staleTip", row.newest().value(), row.newest().writerName())));
+                setTooltip(new Tooltip(text.get("memory.staleTip", row.valueText(row.newest().value()),
+                        row.newest().writerName())));
             } else if (p.undefined()) {
                 getStyleClass().add("undefined");
             }

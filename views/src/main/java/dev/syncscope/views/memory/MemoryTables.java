@@ -58,7 +58,7 @@ public final class MemoryTables {
                 .anyMatch(d -> d.kind() == dev.syncscope.core.memory.DomainKind.SUBGROUP)) ? SubgroupNames.of(launch)
                 : null;
         for (WriteView w : row.view().writes()) {
-            out.add(WriteRow.of(row.location(), w, launch, names, w.id() == row.newest().id(),
+            out.add(WriteRow.of(row, w, launch, names, w.id() == row.newest().id(),
                     undefinedInitial(launch, row.view().location(), w), text));
         }
         return out;

@@ -1,0 +1,60 @@
+package dev.syncscope.core.model;
+
+/**
+ * What a value held in a {@code long} means, so that it is shown as the source declared it: memory and registers hold
+ * bit patterns (a 32-bit float's IEEE 754 bits zero-extended, a signed integer sign-extended: {@link IntFormat}), and
+ * a float location holding 1.0 is shown as {@code 1.0}, not as its bits {@code 1065353216}. The kind is the
+ * declared type of the reference or variable the value is seen through (SPIR-V: the type of the pointer's pointee,
+ * OpTypeFloat or OpTypeInt); it changes how a value is written for people, never what is stored or compared.
+ */
+public enum ValueKind {
+    /** An integer or boolean, held as its number (a signed one sign-extended): shown in decimal. */
+    INTEGER,
+    /** A 32-bit IEEE 754 float (SPIR-V OpTypeFloat 32), its bits in the low 32 bits. */
+    FLOAT32,
+    /** A 64-bit IEEE 754 float (SPIR-V OpTypeFloat 64), its bits the whole {@code long}. */
+    FLOAT64;
+
+    /** The bit pattern of SPIR-V's and Java's quiet NaN of 32 bits, which is shown as {@code NaN} alone. */
+    private static final int QUIET_NAN32 = 0x7fc00000;
+    private static final long QUIET_NAN64 = 0x7ff8000000000000L;
+
+    /**
+     * {@code value} written for people: an integer in decimal, a float as Java writes it ({@code 1.0}, {@code -0.0},
+     * {@code 1.0E8}, {@code Infinity}: text that {@code @buffer} and {@code @expect} read back to the same bits), a NaN
+     * other than the quiet NaN with its bits ({@code NaN(0x7fc00001)}), so that two different NaNs do not look equal.
+     */
+    public String text(long value) {
+        return switch (this) {
+            case INTEGER -> Long.toString(value);
+            case FLOAT32 -> {
+                float f = Float.intBitsToFloat((int) value);
+                yield Float.isNaN(f) && (int) value != QUIET_NAN32
+                        ? "NaN(0x" + Integer.toHexString((int) value) + ")" : Float.toString(f);
+            }
+            case FLOAT64 -> {
+                double d = Double.longBitsToDouble(value);
+                yield Double.isNaN(d) && value != QUIET_NAN64
+                        ? "NaN(0x" + Long.toHexString(value) + ")" : Double.toString(d);
+            }
+        };
+    }
+
+    /**
+     * Whether {@code text} is written as a float, as {@code @buffer} and {@code @expect} read values: with a '.' or an
+     * {@code f} suffix ({@code 1.5}, {@code 2f}, {@code -0.0}, {@code 1.0E8}), and not hexadecimal.
+     */
+    public static boolean floatLiteral(String text) {
+        boolean hex = text.replaceFirst("^[-+]", "").toLowerCase(java.util.Locale.ROOT).startsWith("0x");
+        return !hex && (text.contains(".") || text.endsWith("f"));
+    }
+
+    /**
+     * The bits of the 32-bit float {@code text} ({@link #floatLiteral}) as a float location holds them (zero-extended).
+     *
+     * @throws NumberFormatException where {@code text} is no float
+     */
+    public static long float32Bits(String text) {
+        return Float.floatToRawIntBits(Float.parseFloat(text)) & 0xffffffffL;
+    }
+}

@@ -1,0 +1,62 @@
+package dev.syncscope.core.model;
+
+import org.junit.jupiter.api.Test;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** How values are written for people by kind, and how {@code @buffer}/{@code @expect} read float literals back. */
+class ValueKindTest {
+
+    @Test
+    void integersAreWrittenInDecimal() {
+        assertEquals("-1", ValueKind.INTEGER.text(-1));
+        assertEquals("4294967295", ValueKind.INTEGER.text(0xFFFFFFFFL));
+    }
+
+    @Test
+    void floatsOf32BitsAreWrittenAsJavaWritesThemAndReadBackToTheSameBits() {
+        // IEEE 754 binary32: 1.0 is 0x3F800000, -0.0 is 0x80000000
+        assertEquals("1.0", ValueKind.FLOAT32.text(0x3F800000L));
+        assertEquals("-0.0", ValueKind.FLOAT32.text(0x80000000L));
+        assertEquals("0.0", ValueKind.FLOAT32.text(0));
+        assertEquals("1.0E8", ValueKind.FLOAT32.text(Float.floatToRawIntBits(1e8f) & 0xffffffffL));
+        assertEquals("Infinity", ValueKind.FLOAT32.text(0x7F800000L));
+        assertEquals("-Infinity", ValueKind.FLOAT32.text(0xFF800000L));
+        for (float f : new float[] {0.1f, 1.5f, -2.75f, 3.0e-5f, 1e8f, Float.MIN_VALUE, Float.MAX_VALUE}) {
+            long bits = Float.floatToRawIntBits(f) & 0xffffffffL;
+            assertEquals(bits, ValueKind.float32Bits(ValueKind.FLOAT32.text(bits)), () -> Float.toString(f));
+        }
+    }
+
+    @Test
+    void aNanOtherThanTheQuietNanShowsItsBitsSoTwoNansDoNotLookAlike() {
+        assertEquals("NaN", ValueKind.FLOAT32.text(0x7FC00000L));
+        assertEquals("NaN(0x7fc00001)", ValueKind.FLOAT32.text(0x7FC00001L));
+        assertEquals("NaN(0xffc00000)", ValueKind.FLOAT32.text(0xFFC00000L));
+        assertEquals("NaN", ValueKind.FLOAT64.text(0x7FF8000000000000L));
+        assertEquals("NaN(0x7ff8000000000001)", ValueKind.FLOAT64.text(0x7FF8000000000001L));
+    }
+
+    @Test
+    void floatsOf64BitsUseTheWholeLong() {
+        assertEquals("1.5", ValueKind.FLOAT64.text(Double.doubleToRawLongBits(1.5)));
+        assertEquals("-0.0", ValueKind.FLOAT64.text(Long.MIN_VALUE));
+    }
+
+    @Test
+    void aFloatLiteralHasAPointOrAnFSuffixAndIsNotHexadecimal() {
+        assertTrue(ValueKind.floatLiteral("1.5"));
+        assertTrue(ValueKind.floatLiteral("2f"));
+        assertTrue(ValueKind.floatLiteral("-0.0"));
+        assertTrue(ValueKind.floatLiteral("1.0E8"));
+        assertFalse(ValueKind.floatLiteral("3"));
+        assertFalse(ValueKind.floatLiteral("0x3f"));
+        assertFalse(ValueKind.floatLiteral("-0xff"));
+        assertEquals(0x40000000L, ValueKind.float32Bits("2f"));
+        assertEquals(0x80000000L, ValueKind.float32Bits("-0.0"));
+        assertThrows(NumberFormatException.class, () -> ValueKind.float32Bits("1.2.3"));
+    }
+}

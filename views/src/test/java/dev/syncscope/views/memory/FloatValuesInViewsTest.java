@@ -1,0 +1,84 @@
+package dev.syncscope.views.memory;
+
+import dev.syncscope.core.api.DebugSession;
+import dev.syncscope.core.api.LaunchOptions;
+import dev.syncscope.core.exec.Event;
+import dev.syncscope.core.exec.StepRecord;
+import dev.syncscope.core.kernel.KernelLoader;
+import dev.syncscope.views.explain.ExplanationContext;
+import dev.syncscope.views.explain.ExplanationText;
+import dev.syncscope.views.i18n.EngineText;
+import dev.syncscope.views.i18n.Messages;
+import org.junit.jupiter.api.Test;
+
+import java.util.Locale;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * The memory tab, the event labels and "Why this value?" show a float location's values as floats ({@code 2.5}), as
+ * the kernel declares the location, where they showed its bits ({@code 1075838976}).
+ */
+class FloatValuesInViewsTest {
+
+    /** T0 stores 2.5 to a shared float that T1 reads with nothing between them (VK MM: Data Race; a stale read). */
+    private static final String RACY = """
+            #version 450
+            layout(local_size_x = 2) in;
+            layout(binding = 0) buffer Out { float o[2]; };
+            shared float s;
+            void main() {
+                uint i = gl_LocalInvocationID.x;
+                if (i == 0u) { s = 2.5; }
+                o[i] = s * 2.0;
+            }
+            """;
+
+    private static final Messages EN = Messages.forLocale(Locale.ENGLISH);
+
+    private static DebugSession stepped() {
+        DebugSession s = DebugSession.load(KernelLoader.load("racy.comp", RACY).program(), LaunchOptions.DEFAULTS);
+        s.step(0);
+        return s;
+    }
+
+    private static LocationRow row(MemoryInspectorViewModel vm, String location) {
+        return vm.tables().stream().flatMap(t -> t.rows().stream()).filter(r -> r.location().equals(location))
+                .findFirst().orElseThrow();
+    }
+
+    @Test
+    void theMemoryTabShowsTheNewestValueTheReadAndTheHistoryAsFloats() {
+        DebugSession s = stepped();
+        MemoryInspectorViewModel vm = new MemoryInspectorViewModel(EN);
+        vm.focusedInvocationProperty().set(1);
+        vm.show(s.program().launch(), s.snapshot());
+        LocationRow row = row(vm, "s");
+        assertEquals("2.5", row.valueText(row.newest().value()));
+        assertEquals("0.0", row.valueText(row.asRead().get("s").value()), "T1 would read the initial value");
+        vm.selectLocation(row);
+        assertEquals("2.5", vm.history().get(vm.history().size() - 1).value());
+    }
+
+    @Test
+    void aStoreOfAFloatIsLabelledWithTheFloat() {
+        DebugSession s = stepped();
+        Event store = s.trace().get(0).event();
+        assertEquals(Event.Kind.STORE, store.kind());
+        assertTrue(EngineText.label(store, EN).endsWith(" = 2.5"), EngineText.label(store, EN));
+        assertTrue(EngineText.shortLabel(store, EN).endsWith("2.5"), EngineText.shortLabel(store, EN));
+    }
+
+    @Test
+    void whyThisValueSaysTheFloatsItReadAndDidNotSee() {
+        DebugSession s = stepped();
+        s.step(1);
+        StepRecord read = s.trace().get(s.trace().size() - 1);
+        assertEquals(Event.Kind.LOAD, read.event().kind());
+        String text = ExplanationText.render(s.explainRead((int) read.index()), ExplanationContext.NONE, EN);
+        assertTrue(text.contains("2.5"), text);
+        assertFalse(text.contains("1075838976"), text);
+    }
+}
