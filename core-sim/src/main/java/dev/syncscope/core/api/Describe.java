@@ -39,8 +39,10 @@ final class Describe {
                 lane = (quad ? " from quad index " : rotate ? " rotated by " : " from lane ") + put.get(put.size() - 1);
                 put = put.subList(0, put.size() - 1);
             }
-            return c.operation() + "." + c.scope().shortName() + (put.isEmpty() ? ""
-                    : " " + (put.size() == 1 ? put.get(0) : put)) + lane;
+            // the values as their type shows them (a float's as a float, ValueKind), the lane above as a number
+            List<String> shown = put.stream().map(c.kind()::text).toList();
+            return c.operation() + "." + c.scope().shortName() + (shown.isEmpty() ? ""
+                    : " " + (shown.size() == 1 ? shown.get(0) : shown)) + lane;
         } else if (act instanceof Action.DeviceAvailability) {
             return "avdevice";
         } else if (act instanceof Action.HostAvailability) {

@@ -127,9 +127,11 @@ public sealed interface Action {
      *                     smallest pending one first, as others may still reach it (they reconverge there)
      * @param member       the invocation's id within its scope instance (SubgroupLocalInvocationId)
      * @param contribution the invocation's operand values (empty when the operation has none)
+     * @param kind         what the operand values hold ({@link ValueKind#FLOAT32} for a float's bits), for
+     *                     descriptions ({@code OpGroupNonUniformFAdd.sg 1.5}); a trailing lane id is an integer
      */
     record Collective(Scope scope, String operation, java.util.List<Integer> instance, int member,
-                      java.util.List<Long> contribution, SourceSpan source) implements Action {
+                      java.util.List<Long> contribution, SourceSpan source, ValueKind kind) implements Action {
         /**
          * Dynamic instances ({@link #instance()} vectors) in program order where program order relates them:
          * lexicographically, a vector before its extensions. The stepper completes the earliest pending one
@@ -148,6 +150,13 @@ public sealed interface Action {
         public Collective {
             instance = java.util.List.copyOf(instance);
             contribution = java.util.List.copyOf(contribution);
+            java.util.Objects.requireNonNull(kind, "kind");
+        }
+
+        /** A collective whose operand values are integers. */
+        public Collective(Scope scope, String operation, java.util.List<Integer> instance, int member,
+                          java.util.List<Long> contribution, SourceSpan source) {
+            this(scope, operation, instance, member, contribution, source, ValueKind.INTEGER);
         }
     }
 

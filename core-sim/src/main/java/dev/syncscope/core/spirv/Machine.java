@@ -367,7 +367,7 @@ final class Machine {
             return null;
         }
         Action a = new Action.Collective(Scope.SUBGROUP, in.name(), dynamicInstance(), self,
-                SubgroupOps.contribution(in, valueOf), span);
+                SubgroupOps.contribution(in, valueOf), span, SubgroupOps.contributionKind(info, in));
         return state(new Pending(List.of(a), 0, List.of(), in.word(1), null, false, in,
                 SpirvThread.Undefined.of(SubgroupDefinedness.contribution(in, valueOf))), Status.RUNNING);
     }

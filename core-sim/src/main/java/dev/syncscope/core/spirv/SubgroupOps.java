@@ -4,6 +4,7 @@ import dev.syncscope.core.model.Contribution;
 import dev.syncscope.core.model.FaultReason;
 import dev.syncscope.core.model.SourceSpan;
 import dev.syncscope.core.model.UndefinedValue;
+import dev.syncscope.core.model.ValueKind;
 
 import java.util.ArrayList;
 import java.util.Iterator;
@@ -89,6 +90,16 @@ final class SubgroupOps {
             out.add(Arith.number(value.apply(in.word(4))));
         }
         return out;
+    }
+
+    /** What the values {@link #contribution} flattens hold: its Value operand's scalar type (a float's bits). */
+    static ValueKind contributionKind(ModuleInfo info, Instruction in) {
+        String op = in.name();
+        if (op.equals("OpGroupNonUniformElect")) {
+            return ValueKind.INTEGER;
+        }
+        SpirvType t = info.typeOf(in, in.word(isArithmetic(op) ? 4 : 3));
+        return References.kind(t instanceof SpirvType.Vector v ? v.element() : t);
     }
 
     /**

@@ -166,4 +166,21 @@ class FloatValuesShownTest {
         List<String> values = s.choices(1).stream().map(ReadChoice::valueText).toList();
         assertTrue(values.contains("2.5"), values::toString);
     }
+
+    @Test
+    void aSubgroupOperationOnFloatsDescribesItsOperandsAsFloats() {
+        // the next action a view shows for an invocation at a float sum: its contribution, 0.5, not 1056964608
+        DebugSession s = DebugSession.load(program("fsum.comp", """
+                #version 450
+                #extension GL_KHR_shader_subgroup_arithmetic : enable
+                layout(local_size_x = 2) in;
+                layout(binding = 0) buffer Out { float o[2]; };
+                void main() {
+                    o[gl_LocalInvocationID.x] = subgroupAdd(float(gl_LocalInvocationID.x) + 0.5);
+                }
+                """), LaunchOptions.DEFAULTS);
+        String next = s.snapshot().agents().get(0).next();
+        assertEquals("OpGroupNonUniformFAdd.sg 0.5", next);
+        assertEquals("OpGroupNonUniformFAdd.sg 1.5", s.snapshot().agents().get(1).next());
+    }
 }
