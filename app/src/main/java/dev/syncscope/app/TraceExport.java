@@ -16,9 +16,9 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * The trace and diagnostics of a session as JSON: every applied step (who, what, where, the value,
- * stale reads), the diagnostics, and the scheduler decisions that replay the run. Simulation thread
- * only (it reads the session). Stateless.
+ * The trace and diagnostics of a session as JSON: every applied step (who, what, where, the value, a float's as a
+ * number: {@link dev.syncscope.core.model.ValueKind#number}; stale reads), the diagnostics, and the scheduler
+ * decisions that replay the run. Simulation thread only (it reads the session). Stateless.
  */
 final class TraceExport {
 
@@ -40,7 +40,8 @@ final class TraceExport {
             step.put("kind", e.kind().name());
             if (e.location() != null) {
                 step.put("location", e.location().toString());
-                step.put("value", e.value());
+                // as the location's type shows it: a float's value as a JSON number (1.5), not its bits
+                step.put("value", e.location().valueKind().number(e.value()));
             }
             if (e.stale()) {
                 step.put("stale", true);

@@ -36,4 +36,24 @@ class TraceExportTest {
         assertTrue(json.get("diagnostics").get(0).get("message").asText().startsWith(
                 "barrier 0 (SUBGROUP 1 of WORKGROUP 1) released without T6"), json.get("diagnostics").toString());
     }
+
+    /** A float location's values are JSON numbers, as {@code check --json} gives them, not their bits. */
+    @Test
+    void aFloatsValueIsANumber() throws Exception {
+        DebugSession session = DebugSession.load(ProgramLoader.load("f.comp", """
+                #version 450
+                layout(local_size_x = 1) in;
+                layout(binding = 0) buffer Out { float o; uint n; };
+                void main() {
+                    o = 2.5;
+                    n = 7u;
+                }
+                """));
+        session.run();
+        JsonNode steps = new ObjectMapper().readTree(TraceExport.json(session)).get("steps");
+        assertEquals(2, steps.size(), steps.toString());
+        assertTrue(steps.get(0).get("value").isFloatingPointNumber(), steps.toString());
+        assertEquals(2.5, steps.get(0).get("value").asDouble());
+        assertEquals(7, steps.get(1).get("value").asLong());
+    }
 }

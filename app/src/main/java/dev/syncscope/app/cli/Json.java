@@ -11,7 +11,6 @@ import dev.syncscope.core.model.OutcomeFormat;
 import dev.syncscope.core.model.SourceSpan;
 import dev.syncscope.core.model.UndefinedReadUse;
 import dev.syncscope.core.model.UndefinedValue;
-import dev.syncscope.core.model.ValueKind;
 import dev.syncscope.core.suite.FileCheck;
 import dev.syncscope.core.suite.LitmusSuite;
 import dev.syncscope.core.suite.RaceSites;
@@ -227,20 +226,10 @@ final class Json {
      */
     private static Map<String, Object> outcome(Outcome o) {
         Map<String, Object> m = new java.util.TreeMap<>(OutcomeFormat.NATURAL);
-        o.values().forEach((name, v) -> m.put(name, o.undefined().contains(name) ? null : value(o.kind(name), v)));
+        o.values().forEach((name, v) -> m.put(name, o.undefined().contains(name) ? null : o.kind(name).number(v)));
         return m;
     }
 
-    /** {@code bits} as JSON holds a value of {@code kind}: a number where it is one, else its text. */
-    private static Object value(ValueKind kind, long bits) {
-        return switch (kind) {
-            case INTEGER -> bits;
-            case FLOAT32 -> Float.isFinite(Float.intBitsToFloat((int) bits))
-                    ? (Object) Float.intBitsToFloat((int) bits) : kind.text(bits);
-            case FLOAT64 -> Double.isFinite(Double.longBitsToDouble(bits))
-                    ? (Object) Double.longBitsToDouble(bits) : kind.text(bits);
-        };
-    }
 
     private static Map<String, Object> race(RaceSites r) {
         Map<String, Object> m = new LinkedHashMap<>();

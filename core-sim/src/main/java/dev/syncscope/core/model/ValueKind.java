@@ -41,6 +41,21 @@ public enum ValueKind {
     }
 
     /**
+     * {@code value} as a number a JSON writer writes as it is shown: an integer as a {@code Long}, a float as a
+     * {@code Float} or {@code Double} ({@code 1.5}), and a NaN or an infinity, which JSON has no number for, as its
+     * {@link #text} ({@code "NaN"}, {@code "Infinity"}).
+     */
+    public Object number(long value) {
+        return switch (this) {
+            case INTEGER -> value;
+            case FLOAT32 -> Float.isFinite(Float.intBitsToFloat((int) value))
+                    ? (Object) Float.intBitsToFloat((int) value) : text(value);
+            case FLOAT64 -> Double.isFinite(Double.longBitsToDouble(value))
+                    ? (Object) Double.longBitsToDouble(value) : text(value);
+        };
+    }
+
+    /**
      * Whether {@code text} is written as a float, as {@code @buffer} and {@code @expect} read values: with a '.' or an
      * {@code f} suffix ({@code 1.5}, {@code 2f}, {@code -0.0}, {@code 1.0E8}), and not hexadecimal.
      */
