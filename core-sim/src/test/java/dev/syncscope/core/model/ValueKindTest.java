@@ -58,5 +58,10 @@ class ValueKindTest {
         assertEquals(0x40000000L, ValueKind.float32Bits("2f"));
         assertEquals(0x80000000L, ValueKind.float32Bits("-0.0"));
         assertThrows(NumberFormatException.class, () -> ValueKind.float32Bits("1.2.3"));
+        // the quiet NaN and the infinities as text() writes them read back to their bits
+        assertTrue(ValueKind.floatLiteral("NaN") && ValueKind.floatLiteral("-Infinity"));
+        assertFalse(ValueKind.floatLiteral("nan"));
+        assertEquals(0x7FC00000L, ValueKind.float32Bits("NaN"));
+        assertEquals(0xFF800000L, ValueKind.float32Bits("-Infinity"));
     }
 }
