@@ -23,18 +23,19 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  */
 class FloatValuesInViewsTest {
 
-    /** T0 stores 2.5 to a shared float that T1 reads with nothing between them (VK MM: Data Race; a stale read). */
-    private static final String RACY = """
-            #version 450
-            layout(local_size_x = 2) in;
-            layout(binding = 0) buffer Out { float o[2]; };
-            shared float s;
-            void main() {
-                uint i = gl_LocalInvocationID.x;
-                if (i == 0u) { s = 2.5; }
-                o[i] = s * 2.0;
-            }
-            """;
+    /**
+     * {@code docs/examples/float-race.comp}: T0 stores 2.5 to a shared float that T1 reads with nothing between them
+     * (VK MM: Data Race; a stale read at line 8).
+     */
+    private static final String RACY = read("../docs/examples/float-race.comp");
+
+    private static String read(String path) {
+        try {
+            return java.nio.file.Files.readString(java.nio.file.Path.of(path));
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+    }
 
     private static final Messages EN = Messages.forLocale(Locale.ENGLISH);
 
