@@ -4,12 +4,12 @@
 // orders. A float near 1.0E8 has 24 bits of significand, so its neighbours are 8 apart: Vulkan makes
 // OpFAdd correctly rounded, and GLSL leaves the rounding mode to the device, so 1.0E8 + 1.0 is 1.0E8
 // rounding to nearest or toward zero (the two modes Vulkan's float controls name, RTE and RTZ; a
-// device rounding up or down would give other sums), and -1.0E8 + -1.0 is -1.0E8. The tree order adds
+// device rounding up or down gives another tree sum), and -1.0E8 + -1.0 is -1.0E8. The tree order adds
 // pairs first: each invocation stores its pair's sum in partial[i] (1.0E8 and -1.0E8), barrier() makes
 // both visible to invocation 0 (VK MM: Synchronizes-With, as in reduction-barrier.comp), and 1.0E8 +
 // -1.0E8 is 0.0, the exact sum. The serial order, invocation 0 alone adding inputs[0..3] from left to
-// right, loses the 1.0 in its first addition and gives -1.0. precise keeps a compiler from reordering
-// or fusing the additions. Nothing races: step to the barrier and read partial[0] = 1.0E8 and
+// right, loses the 1.0 when it adds it to 1.0E8 and gives -1.0. precise makes a compiler evaluate the
+// additions as written, in this order. Nothing races: step to the barrier and read partial[0] = 1.0E8 and
 // partial[1] = -1.0E8 in the memory tab, then run on and compare tree and serial. subgroupAdd of
 // floats leaves its order to the device too, and SyncScope notes it where a kernel uses one.
 //

@@ -375,7 +375,6 @@ public final class SampleCheck {
         return name.equals(wanted) || name.startsWith(wanted + "@");
     }
 
-    /** The final values of {@code reference}: its only element, or elements 0…n-1; null where absent. */
     /**
      * Whether {@code o} ends with the claim's values, each read as its location holds it ({@link
      * Expectation.Final#expected}: {@code 3} in a float location is 3.0).
@@ -403,7 +402,7 @@ public final class SampleCheck {
         return out;
     }
 
-    /** {@link #values} as shown ({@code [1.5, 2.0]} for a float array, {@link Outcome#kind}), for a claim's detail. */
+    /** The claim's final values as shown ({@code [1.5, 2.0]} for a float array, {@link Outcome#kind}), for a claim's detail. */
     private static String shown(Outcome o, String reference, int n) {
         List<String> out = new ArrayList<>();
         for (String name : names(o, reference, n)) {

@@ -230,7 +230,6 @@ final class Json {
         return m;
     }
 
-
     private static Map<String, Object> race(RaceSites r) {
         Map<String, Object> m = new LinkedHashMap<>();
         m.put("first", access(r.first(), r.firstValues()));

@@ -87,4 +87,18 @@ class CliFloatValuesTest extends CliHarness {
         assertEquals(Cli.BAD_INPUT, run("run", file.toString(), "--read", "T1:8=7"), out.toString() + err);
         assertTrue(err.toString().contains("may read 0.0 (") && err.toString().contains(" or 2.5 ("), err.toString());
     }
+
+    @Test
+    void racingLastWritesOfAFloatAreNamedAsFloats(@TempDir Path dir) throws IOException {
+        // VK MM: Data Race: nothing orders the two stores, so one execution may end with either (review 79)
+        Path file = Files.writeString(dir.resolve("last.comp"), """
+                #version 450
+                layout(local_size_x = 2) in;
+                layout(binding = 0) buffer B { float o[2]; };
+                void main() { o[0] = 1.5 * float(gl_LocalInvocationID.x + 1u); }
+                """);
+        assertEquals(Cli.FAILED, run("check", file.toString()), out.toString() + err);
+        assertTrue(out.toString().contains("one execution may end with more than one value at o[0] (1.5 or 3.0)"),
+                out.toString());
+    }
 }

@@ -188,10 +188,10 @@ final class References {
 
     private static LocationNames shape(ModuleInfo info, SpirvType type) {
         if (SpirvType.isScalar(type)) {
-            return new LocationNames.Scalar(type.size(), kind(type));
+            return new LocationNames.Scalar(type.size(), memoryKind(type));
         }
         if (type instanceof SpirvType.Vector v && SpirvType.isScalar(v.element())) {
-            return new LocationNames.Vector(v.count(), v.element().size(), kind(v.element()));
+            return new LocationNames.Vector(v.count(), v.element().size(), memoryKind(v.element()));
         }
         if (type instanceof SpirvType.Array a) {
             LocationNames element = shape(info, a.element());
@@ -207,6 +207,14 @@ final class References {
     static ValueKind kind(SpirvType type) {
         return !(type instanceof SpirvType.Float f) ? ValueKind.INTEGER
                 : f.width() == 64 ? ValueKind.FLOAT64 : ValueKind.FLOAT32;
+    }
+
+    /**
+     * How a location holding a scalar of {@code type} is shown: a location is one 32-bit word, so a 64-bit float's
+     * half is no float (64-bit accesses are refused: MemoryWidths) and is shown as its bits.
+     */
+    private static ValueKind memoryKind(SpirvType type) {
+        return kind(type) == ValueKind.FLOAT32 ? ValueKind.FLOAT32 : ValueKind.INTEGER;
     }
 
     private static LocationNames struct(ModuleInfo info, SpirvType.Struct s, boolean global) {

@@ -30,12 +30,16 @@ final class OpenFinals {
      * more than one value at, and the values; none when every execution has one outcome.
      */
     static List<String> notes(Program program, CheckResult result) {
-        Map<String, List<Long>> open = new LinkedHashMap<>();
+        Map<String, List<String>> open = new LinkedHashMap<>();
         // an execution that ends in a fault has no final state (its outcomes are none of the allowed)
         for (Execution e : result.consistentExecutions().stream().filter(e -> !e.faulted()).toList()) {
             for (Map.Entry<Location, List<Long>> f : e.finalValues().entrySet()) {
                 if (f.getValue().size() > 1) {
-                    open.putIfAbsent(name(program, f.getKey()), f.getValue());
+                    // the values as the naming reference's type shows them (1.5 or 3.0 for a float, not the bits)
+                    Reference ref = naming(program, f.getKey());
+                    open.putIfAbsent(ref == null ? String.valueOf(f.getKey()) : ref.locationName(f.getKey().index()),
+                            f.getValue().stream().map(v -> ref == null ? String.valueOf(v)
+                                    : ref.valueText(f.getKey().index(), v)).toList());
                 }
             }
         }
@@ -43,12 +47,11 @@ final class OpenFinals {
             return List.of();
         }
         List<String> named = new ArrayList<>();
-        for (Map.Entry<String, List<Long>> o : open.entrySet()) {
+        for (Map.Entry<String, List<String>> o : open.entrySet()) {
             if (named.size() == NAMED) {
                 break;
             }
-            named.add(o.getKey() + " (" + String.join(" or ", o.getValue().stream().map(String::valueOf).toList())
-                    + ")");
+            named.add(o.getKey() + " (" + String.join(" or ", o.getValue()) + ")");
         }
         String more = open.size() > NAMED ? " and " + (open.size() - NAMED) + " more locations" : "";
         return List.of("one execution may end with more than one value at " + String.join(", ", named) + more
@@ -56,12 +59,13 @@ final class OpenFinals {
                 + " execution and the outcomes outnumber the consistent executions");
     }
 
-    private static String name(Program program, Location loc) {
+    /** The first reference of the launch that reaches {@code loc}, which names it, or null. */
+    private static Reference naming(Program program, Location loc) {
         for (Reference ref : program.launch().references()) {
             if (ref.allocation().equals(loc.allocation()) && loc.index() < ref.length()) {
-                return ref.locationName(loc.index());
+                return ref;
             }
         }
-        return String.valueOf(loc);
+        return null;
     }
 }

@@ -94,6 +94,22 @@ class FloatValuesShownTest {
     }
 
     @Test
+    void aDoubleMembersWordsAreNoFloats() {
+        // a location is one 32-bit word: half a double is shown as its bits, not as a double made of one word
+        Program p = program("d.comp", """
+                #version 450
+                #extension GL_ARB_gpu_shader_fp64 : enable
+                layout(local_size_x = 1) in;
+                layout(binding = 0) buffer B { float f; uint u; double never; };
+                void main() { f = 1.5; }
+                """);
+        Reference b = p.launch().references().get(0);
+        assertEquals(ValueKind.FLOAT32, b.valueKind(0));
+        assertEquals(ValueKind.INTEGER, b.valueKind(2));
+        assertEquals(ValueKind.INTEGER, b.valueKind(3));
+    }
+
+    @Test
     void aRunArrayOfFloatsKeepsItsPlainNamesAndShowsFloats() {
         // a float array's references keep their location names (o[3], s) though they now carry the element type
         Program p = program("plain.comp", """

@@ -26,7 +26,8 @@ public final class WitnessSummary {
     static String of(StepperWitness w, Messages text) {
         String schedule = schedule(w, text);
         if (w.provesRaceFreedom()) {
-            List<String> memory = OutcomeFormat.entries(w.session().outcome().values()).memory();
+            List<String> memory = OutcomeFormat.entries(w.session().outcome().shown(
+                    text.get("memory.undefined"))).memory();
             String shown = String.join(", ", memory.subList(0, Math.min(ENTRIES, memory.size())))
                     + (memory.size() > ENTRIES ? ", …" : "");
             return text.get("outcome.witnessRaceFree", schedule, "{" + shown + "}");
