@@ -402,7 +402,7 @@ public final class SampleCheck {
         return out;
     }
 
-    /** The claim's final values as shown ({@code [1.5, 2.0]} for a float array, {@link Outcome#kind}), for a claim's detail. */
+    /** The claim's final values as shown ({@code [1.5, 2.0]} for floats, {@link Outcome#kind}), for its detail. */
     private static String shown(Outcome o, String reference, int n) {
         List<String> out = new ArrayList<>();
         for (String name : names(o, reference, n)) {
