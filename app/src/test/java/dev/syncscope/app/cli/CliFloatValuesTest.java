@@ -101,4 +101,24 @@ class CliFloatValuesTest extends CliHarness {
         assertTrue(out.toString().contains("one execution may end with more than one value at o[0] (1.5 or 3.0)"),
                 out.toString());
     }
+
+    @Test
+    void aSpinOnAFloatSaysTheFloatItReads(@TempDir Path dir) throws IOException {
+        Path file = Files.writeString(dir.resolve("spin.comp"), """
+                // @buffer flag = 1.5
+                #version 450
+                layout(local_size_x = 1) in;
+                layout(binding = 0) coherent buffer F { float flag; };
+                void main() {
+                    while (flag == 1.5) { }
+                }
+                """);
+        run("run", file.toString());
+        assertTrue(out.toString().contains("SPIN: T0 spins reading flag = 1.5, a value"), out.toString());
+        out.getBuffer().setLength(0);
+        run("check", file.toString());
+        assertTrue(out.toString().contains("note: T0: read flag = 1.5 at " + file + ":6 3 times in a row"),
+                out.toString());
+        assertFalse(out.toString().contains("1069547520"), out.toString());
+    }
 }

@@ -113,9 +113,12 @@ public record CutPath(CutKind kind, String text, String key, List<Object> args) 
      * {@code values} once more than the bound allows, with no (other) write in between.
      */
     static CutPath spin(String invocation, Trace.Step step, SortedSet<Long> values, int spinBound) {
-        String read = values.size() == 1 ? String.valueOf(values.first())
-                : values.headSet(values.last()).stream().map(String::valueOf)
-                        .collect(Collectors.joining(", ")) + " or " + values.last();
+        // the values as the load's reference shows them (a float's as a float)
+        java.util.function.LongFunction<String> shown = step.action() instanceof Action.Load l
+                ? v -> l.reference().valueText(l.index(), v) : String::valueOf;
+        String read = values.size() == 1 ? shown.apply(values.first())
+                : values.headSet(values.last()).stream().map(shown::apply)
+                        .collect(Collectors.joining(", ")) + " or " + shown.apply(values.last());
         String what;
         String key;
         String location;

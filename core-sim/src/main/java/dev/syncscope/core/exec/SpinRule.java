@@ -133,7 +133,7 @@ final class SpinRule {
         if (one) {
             SpinWatch w = loop.get(0);
             Diagnostics.add(tx, e, Diagnostic.Kind.SPIN, message, List.of(s.id), s.first.source(), "diagnostic.spin",
-                    name, String.valueOf(w.location()), String.valueOf(w.value()), how(w), other);
+                    name, String.valueOf(w.location()), w.location().valueText(w.value()), how(w), other);
         } else if (loads) {
             List<String> earlier = new ArrayList<>();
             for (SpinWatch w : loop.subList(0, loop.size() - 1)) {
@@ -183,7 +183,7 @@ final class SpinRule {
 
     /** {@code location = value} of a read of a spin. */
     private static String read(SpinWatch w) {
-        return w.location() + " = " + w.value();
+        return w.location() + " = " + w.location().valueText(w.value());
     }
 
     /** How a read of a spin reads: 0 a load, 1 a read-modify-write that writes back what it read, 2 a failing one. */
