@@ -45,8 +45,8 @@ final class SpinRepeatNotes {
         }
         boolean initial = launch.initialValue(k.location()) == k.value();
         int writes = bound - (initial ? 1 : 0);
-        return launch.agents().get(k.agent()).name() + ": waits reading " + site.name() + " = " + k.location().valueText(k.value())
-                + " at "
+        return launch.agents().get(k.agent()).name() + ": waits reading " + site.name() + " = "
+                + k.location().valueText(k.value()) + " at "
                 + site.source() + " are checked up to " + bound + (bound == 1 ? " read" : " reads") + " in a row: an"
                 + " execution has " + (writes == 0 ? "no write" : "at most " + writes + (writes == 1 ? " write"
                 : " writes")) + " of that value" + (aside ? OWN_LATER : "")
@@ -132,7 +132,8 @@ final class SpinRepeatNotes {
                 int b = keyBounds.get(k);
                 boolean initial = launch.initialValue(k.location()) == k.value();
                 int writes = b - (initial ? 1 : 0);
-                values.add(sites.get(k).name() + " = " + k.location().valueText(k.value()) + " (" + (writes == 0 ? "the initial value only"
+                values.add(sites.get(k).name() + " = " + k.location().valueText(k.value()) + " ("
+                        + (writes == 0 ? "the initial value only"
                         : writes + " write" + (writes == 1 ? "" : "s") + (initial ? " and the initial value" : ""))
                         + ")");
             }
