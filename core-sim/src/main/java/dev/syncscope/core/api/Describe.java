@@ -22,7 +22,7 @@ final class Describe {
                     + s.reference().valueText(s.index(), s.value());
         } else if (act instanceof Action.ReadModifyWrite m) {
             return "rmw." + m.op().name().toLowerCase() + access(m.access()) + " "
-                    + m.reference().locationName(m.index()) + " " + m.operand();
+                    + m.reference().locationName(m.index()) + " " + m.reference().valueText(m.index(), m.operand());
         } else if (act instanceof Action.MemoryBarrier b) {
             return "membar" + sem(b.semantics()) + "." + b.scope().shortName();
         } else if (act instanceof Action.ControlBarrier c) {

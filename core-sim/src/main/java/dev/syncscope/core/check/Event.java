@@ -85,9 +85,19 @@ public record Event(int id, int agent, String agentName, int indexInAgent, Kind 
         return switch (kind) {
             case READ -> shown(readValue);
             case WRITE -> shown(writtenValue);
-            case READ_MODIFY_WRITE -> readValue + (writtenValue == null ? " (no write)" : " -> " + writtenValue);
+            case READ_MODIFY_WRITE -> readText() + (writtenValue == null ? " (no write)" : " -> " + writtenText());
             default -> "";
         };
+    }
+
+    /** The value read, as the reference accessed declares it ({@code 2.5} for a float); "null" for no read. */
+    public String readText() {
+        return shown(readValue);
+    }
+
+    /** The value written, as the reference accessed declares it ({@code 2.5} for a float); "null" for no write. */
+    public String writtenText() {
+        return shown(writtenValue);
     }
 
     /** {@code value} as the reference accessed declares it ({@code 2.5} for a float, {@link Reference#valueText}). */

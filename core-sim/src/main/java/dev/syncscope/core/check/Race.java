@@ -42,7 +42,7 @@ public record Race(Event first, Event second, RaceLink link, boolean firstUndefi
         if (!undefined || !e.isRead()) {
             return e.valueLabel();
         }
-        return e.isWrite() ? dev.syncscope.core.model.Outcome.UNDEFINED + " -> " + e.writtenValue()
+        return e.isWrite() ? dev.syncscope.core.model.Outcome.UNDEFINED + " -> " + e.writtenText()
                 : e.kind() == Event.Kind.READ_MODIFY_WRITE ? dev.syncscope.core.model.Outcome.UNDEFINED + " (no write)"
                 : dev.syncscope.core.model.Outcome.UNDEFINED;
     }

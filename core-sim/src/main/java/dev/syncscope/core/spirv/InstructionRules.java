@@ -66,9 +66,11 @@ final class InstructionRules {
             case "OpStore" -> sameType(info, in, in.word(0), typeOf(info, in.word(1)), "Object's type");
             case "OpAtomicStore" -> sameType(info, in, in.word(0), typeOf(info, in.word(3)), "Value's type");
             case "OpAtomicExchange", "OpAtomicIAdd", "OpAtomicISub", "OpAtomicSMin", "OpAtomicUMin", "OpAtomicSMax",
-                    "OpAtomicUMax", "OpAtomicAnd", "OpAtomicOr", "OpAtomicXor" -> {
+                    "OpAtomicUMax", "OpAtomicAnd", "OpAtomicOr", "OpAtomicXor", "OpAtomicFAddEXT", "OpAtomicFMinEXT",
+                    "OpAtomicFMaxEXT" -> {
                 sameType(info, in, in.word(2), in.word(0), "Result Type");
                 valueType(info, in, in.word(5), "Value");
+                arithmeticType(info, in);
             }
             case "OpAtomicCompareExchange" -> {
                 sameType(info, in, in.word(2), in.word(0), "Result Type");
@@ -137,6 +139,27 @@ final class InstructionRules {
                     + ": the pointer's pointee type must be the " + (result ? "result" : "object") + " type)",
                     result ? "input.spirv.resultType" : "input.spirv.objectType", in.name(), info.ref(type),
                     info.ref(pointee), info.ref(pointer));
+        }
+    }
+
+    /**
+     * SPIR-V OpAtomicIAdd (and ISub, SMin, UMin, SMax, UMax, And, Or, Xor): "Result Type must be an integer type
+     * scalar"; SPV_EXT_shader_atomic_float_add OpAtomicFAddEXT: "Result Type must be a floating-point type scalar"
+     * (SPV_EXT_shader_atomic_float_min_max OpAtomicFMinEXT, FMaxEXT: "a floating-point type"). An exchange takes
+     * either.
+     */
+    private static void arithmeticType(ModuleInfo info, Instruction in) {
+        if (in.name().equals("OpAtomicExchange")) {
+            return;
+        }
+        boolean floats = in.name().startsWith("OpAtomicF");
+        SpirvType type = info.type(in, in.word(0));
+        if ((floats ? !(type instanceof SpirvType.Float) : !(type instanceof SpirvType.Int))) {
+            String wanted = floats ? "a floating-point" : "an integer";
+            throw in.error(in.name() + ": its Result Type " + info.ref(in.word(0)) + " is not " + wanted
+                    + " scalar (SPIR-V " + in.name() + ": Result Type must be " + wanted + " type scalar)",
+                    floats ? "input.spirv.atomicFloatType" : "input.spirv.atomicIntegerType", in.name(),
+                    info.ref(in.word(0)));
         }
     }
 

@@ -187,6 +187,9 @@ record MemoryRules(boolean legacy) {
             case "OpAtomicAnd" -> RmwOp.AND;
             case "OpAtomicOr" -> RmwOp.OR;
             case "OpAtomicXor" -> RmwOp.XOR;
+            case "OpAtomicFAddEXT" -> RmwOp.FADD;
+            case "OpAtomicFMinEXT" -> RmwOp.FMIN;
+            case "OpAtomicFMaxEXT" -> RmwOp.FMAX;
             default -> throw in.error(in.name() + " is not supported");
         };
     }

@@ -146,7 +146,8 @@ final class ModuleValidator {
                     "OpInBoundsAccessChain", "OpArrayLength", "OpPhi", "OpAtomicLoad", "OpAtomicStore",
                     "OpAtomicExchange", "OpAtomicCompareExchange", "OpAtomicIIncrement", "OpAtomicIDecrement",
                     "OpAtomicIAdd", "OpAtomicISub", "OpAtomicSMin", "OpAtomicUMin", "OpAtomicSMax", "OpAtomicUMax",
-                    "OpAtomicAnd", "OpAtomicOr", "OpAtomicXor" -> true;
+                    "OpAtomicAnd", "OpAtomicOr", "OpAtomicXor", "OpAtomicFAddEXT", "OpAtomicFMinEXT",
+                    "OpAtomicFMaxEXT" -> true;
             case "OpExtInst" -> info.isNonSemantic(in) || ("GLSL.std.450".equals(info.extSets.get(in.word(2)))
                     && Compute.GLSL_STD_450.contains(Grammar.get().extInstructionName("GLSL.std.450", in.word(3))));
             default -> Compute.supports(op) || SubgroupOps.supports(op);

@@ -44,6 +44,34 @@ class RmwOpTest {
         assertEquals(written, op.apply(old, operand, format));
     }
 
+    /**
+     * Floats by their bits (a float location is UINT32, its bits zero-extended). By hand: 1.5 + 2.25 = 3.75
+     * (0x3FC00000 + 0x40100000 = 0x40700000); 1.0E8 + 1.0 rounds to nearest even back to 1.0E8 (0x4CBEBC20, its
+     * neighbours 8 apart); -1.0 + 1.0 = +0.0. SPV_EXT_shader_atomic_float_min_max: min(x, y) = x if x &lt; y;
+     * "min(-0, +0) = min(+0, -0) = +0 or -0" (taken: -0 for min, +0 for max); min(x, qNaN) = min(qNaN, x) = x;
+     * two NaNs give a NaN (the stored one).
+     */
+    @ParameterizedTest
+    @CsvSource(textBlock = """
+            FADD, 3FC00000, 40100000, 40700000
+            FADD, 4CBEBC20, 3F800000, 4CBEBC20
+            FADD, BF800000, 3F800000, 00000000
+            FMIN, 3FC00000, BF800000, BF800000
+            FMIN, BF800000, 3FC00000, BF800000
+            FMAX, BF800000, 3FC00000, 3FC00000
+            FMIN, 00000000, 80000000, 80000000
+            FMIN, 80000000, 00000000, 80000000
+            FMAX, 00000000, 80000000, 00000000
+            FMAX, 80000000, 00000000, 00000000
+            FMIN, 7FC00000, 3FC00000, 3FC00000
+            FMAX, 3FC00000, 7FC00000, 3FC00000
+            FMIN, 7FC00001, 7FC00000, 7FC00001
+            """)
+    void floatAtomicsWorkOnTheFloatsTheBitsHold(RmwOp op, String old, String operand, String written) {
+        assertEquals(Long.parseLong(written, 16),
+                op.apply(Long.parseLong(old, 16), Long.parseLong(operand, 16), IntFormat.UINT32));
+    }
+
     @Test
     void sixtyFourBitArithmeticIsTheDefault() {
         assertEquals(4294967296L, RmwOp.ADD.apply(4294967295L, 1));

@@ -75,6 +75,30 @@ class InstructionRulesTest {
     }
 
     @Test
+    void aFloatAtomicOnAnIntegerIsRejected() {
+        // SPV_EXT_shader_atomic_float_add OpAtomicFAddEXT: "Result Type must be a floating-point type scalar"
+        assertRejected("%v = OpAtomicFAddEXT %uint %p %u1 %u0 %u1\n", "%v = OpAtomicFAddEXT", "OpAtomicFAddEXT: its"
+                + " Result Type %uint is not a floating-point scalar (SPIR-V OpAtomicFAddEXT: Result Type must be a"
+                + " floating-point type scalar)");
+    }
+
+    @Test
+    void anIntegerAtomicOnAFloatIsRejectedAndAFloatAtomicOnItLoads() {
+        // SPIR-V OpAtomicIAdd: "Result Type must be an integer type scalar" (it added the float's bits as an integer)
+        String floats = """
+                %float = OpTypeFloat 32
+                %pwf = OpTypePointer Workgroup %float
+                %wf = OpVariable %pwf Workgroup
+                %f1 = OpConstant %float 1
+                """;
+        InputError e = assertThrows(InputError.class, () -> load(Kernels.text(1, floats + MAIN
+                + "%v = OpAtomicIAdd %float %wf %u1 %u0 %f1\n" + END)));
+        assertEquals("OpAtomicIAdd: its Result Type %float is not an integer scalar (SPIR-V OpAtomicIAdd: Result Type"
+                + " must be an integer type scalar)", e.getMessage());
+        load(Kernels.text(1, floats + MAIN + "%v = OpAtomicFAddEXT %float %wf %u1 %u0 %f1\n" + END));
+    }
+
+    @Test
     void makePointerAvailableWithoutNonPrivatePointerIsRejected() {
         // SPIR-V Memory Operands: MakePointerAvailable requires NonPrivatePointer to also be set
         assertRejected("OpStore %p %u1 MakePointerAvailable %u1\n", "OpStore %p", "OpStore: MakePointerAvailable"

@@ -23,8 +23,8 @@ public final class EngineText {
         return switch (e.kind()) {
             case READ, WRITE -> access(e, text) + " = " + e.valueLabel();
             case READ_MODIFY_WRITE -> access(e, text) + " " + (e.writtenValue() == null
-                    ? text.get("event.rmw.noWrite", String.valueOf(e.readValue()))
-                    : e.readValue() + " -> " + e.writtenValue());
+                    ? text.get("event.rmw.noWrite", e.readText())
+                    : e.readText() + " -> " + e.writtenText());
             case MEMORY_BARRIER -> text.get("event.membar");
             case CONTROL_BARRIER -> text.get("event.cbar.instance",
                     String.valueOf(((Action.ControlBarrier) e.action()).instance()));
@@ -61,7 +61,8 @@ public final class EngineText {
             // the value read and the value written, as the checker's events (QA audit: the written 1 was hidden)
             case RMW -> a instanceof Action.ReadModifyWrite m
                     ? text.get("event.rmw", m.reference().locationName(m.index())) + " " + (m.written(e.value()) == null
-                    ? text.get("event.rmw.noWrite", String.valueOf(e.value())) : e.value() + " -> " + m.written(e.value()))
+                    ? text.get("event.rmw.noWrite", shown(m, e.value()))
+                    : shown(m, e.value()) + " -> " + shown(m, m.written(e.value())))
                     : text.get("event.rmw", at) + " " + e.value();
             case MEMORY_BARRIER -> text.get("event.membar");
             case CONTROL_BARRIER -> a instanceof Action.ControlBarrier c
@@ -85,8 +86,7 @@ public final class EngineText {
         return switch (e.kind()) {
             case READ, WRITE -> text.get("event.short.value", access(e, text), e.valueLabel());
             case READ_MODIFY_WRITE -> e.writtenValue() == null ? null : text.get("event.short.rmw",
-                    e.reference().locationName(e.location().index()), String.valueOf(e.readValue()),
-                    String.valueOf(e.writtenValue()));
+                    e.reference().locationName(e.location().index()), e.readText(), e.writtenText());
             default -> null;
         };
     }
@@ -106,8 +106,8 @@ public final class EngineText {
             case STORE -> a instanceof Action.Store s ? text.get("event.short.value",
                     text.get("event.write", s.reference().locationName(s.index())), value(e)) : null;
             case RMW -> a instanceof Action.ReadModifyWrite m && m.written(e.value()) != null ? text.get(
-                    "event.short.rmw", m.reference().locationName(m.index()), String.valueOf(e.value()),
-                    String.valueOf(m.written(e.value()))) : null;
+                    "event.short.rmw", m.reference().locationName(m.index()), shown(m, e.value()),
+                    shown(m, m.written(e.value()))) : null;
             default -> null;
         };
     }
@@ -144,6 +144,11 @@ public final class EngineText {
      * The value a load read or a store wrote, as the reference it went through declares it ({@code 1.5} for a float,
      * {@link dev.syncscope.core.model.Reference#valueText}).
      */
+    /** A value read-modify-write {@code m} read or wrote, as its location is declared ({@code 2.5} for a float). */
+    private static String shown(Action.ReadModifyWrite m, long value) {
+        return m.reference().valueText(m.index(), value);
+    }
+
     private static String value(Event e) {
         if (e.action() instanceof Action.Load l) {
             return l.reference().valueText(l.index(), e.value());

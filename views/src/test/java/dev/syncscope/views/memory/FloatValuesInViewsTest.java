@@ -73,6 +73,23 @@ class FloatValuesInViewsTest {
     }
 
     @Test
+    void anAtomicAddOfAFloatIsLabelledWithTheFloatsItReadAndWrote() {
+        // GL_EXT_shader_atomic_float: OpAtomicFAddEXT read 0.0 and wrote 1.5 (its label said 0 -> 1069547520)
+        DebugSession s = DebugSession.load(KernelLoader.load("fadd.comp", """
+                #version 450
+                #extension GL_EXT_shader_atomic_float : require
+                layout(local_size_x = 1) in;
+                layout(binding = 0) buffer B { float s; };
+                void main() { atomicAdd(s, 1.5); }
+                """).program(), LaunchOptions.DEFAULTS);
+        s.step(0);
+        Event rmw = s.trace().get(0).event();
+        assertEquals(Event.Kind.RMW, rmw.kind());
+        assertTrue(EngineText.label(rmw, EN).endsWith(" 0.0 -> 1.5"), EngineText.label(rmw, EN));
+        assertEquals("s 0.0→1.5", EngineText.shortLabel(rmw, EN));
+    }
+
+    @Test
     void whyThisValueSaysTheFloatsItReadAndDidNotSee() {
         DebugSession s = stepped();
         s.step(1);
