@@ -2,6 +2,7 @@ package dev.syncscope.samples;
 
 import dev.syncscope.core.exec.Diagnostic;
 import dev.syncscope.core.model.SourceSpan;
+import dev.syncscope.core.model.ValueLiteral;
 
 import java.util.List;
 
@@ -67,11 +68,8 @@ public record Expectation(String text, SourceSpan span, Claim claim) {
          */
         public long expected(int i, dev.syncscope.core.model.ValueKind kind) {
             long v = values.get(i);
-            return !integers.get(i) ? v : switch (kind) {
-                case INTEGER -> v;
-                case FLOAT32 -> Float.floatToRawIntBits((float) v) & 0xffffffffL;
-                case FLOAT64 -> Double.doubleToRawLongBits((double) v);
-            };
+            return !integers.get(i) ? v
+                    : new ValueLiteral(Long.toString(v), ValueLiteral.Form.DECIMAL).bits(kind);
         }
     }
 

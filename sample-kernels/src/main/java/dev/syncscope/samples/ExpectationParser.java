@@ -3,7 +3,7 @@ package dev.syncscope.samples;
 import dev.syncscope.core.exec.Diagnostic;
 import dev.syncscope.core.model.InputError;
 import dev.syncscope.core.model.SourceSpan;
-import dev.syncscope.core.model.ValueKind;
+import dev.syncscope.core.model.ValueLiteral;
 
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -24,7 +24,9 @@ import java.util.Locale;
  * </pre>
  * Race and final claims default to the checker; diagnostic and stale claims are stepper-only.
  * LINE is a line number of the kernel file.
- * Values are decimal or {@code 0x} hexadecimal, optionally negative.
+ * A final value is read as {@code @buffer} and {@code run --read} read values ({@link ValueLiteral}: decimal,
+ * {@code 0x} hexadecimal bits, floats); a line, index or count is decimal or {@code 0x} hexadecimal, optionally
+ * negative.
  */
 public final class ExpectationParser {
 
@@ -100,8 +102,9 @@ public final class ExpectationParser {
         List<Long> values = new ArrayList<>();
         List<Boolean> integers = new ArrayList<>();
         for (String v : rest.substring(eq + 1).split(",")) {
-            values.add(value(v.strip(), span, text));
-            integers.add(v.strip().matches("-?[0-9]+"));
+            ValueLiteral literal = value(v.strip(), span, text);
+            values.add(literal.bits());
+            integers.add(literal.form() == ValueLiteral.Form.DECIMAL);
         }
         return new Expectation.Final(engine, q, ref, values, integers);
     }
@@ -134,16 +137,13 @@ public final class ExpectationParser {
     }
 
     /**
-     * A final value: an integer ({@link #number}), or a float written as {@code @buffer} writes one ({@code 1.5},
-     * {@code 2f}, {@code -0.0}: {@link ValueKind#floatLiteral}) as its bits, which a float location holding it
-     * equals bit for bit (a decimal integer in a float location: {@link Expectation.Final#expected}).
+     * A final value as written ({@link ValueLiteral}: {@code 3}, {@code 0x40400000}, {@code 1.5}, {@code NaN}), held as
+     * its bits as written; a decimal integer in a float location stands for that number's float
+     * ({@link Expectation.Final#expected}).
      */
-    private static long value(String s, SourceSpan span, String text) {
-        if (!ValueKind.floatLiteral(s)) {
-            return number(s, span, text);
-        }
+    private static ValueLiteral value(String s, SourceSpan span, String text) {
         try {
-            return ValueKind.float32Bits(s);
+            return ValueLiteral.parse(s);
         } catch (NumberFormatException e) {
             throw error(span, text, "'" + s + "' is not a number");
         }

@@ -48,6 +48,12 @@ class ExpectationParserTest {
         assertEquals(0x40400000L, f.expected(3, dev.syncscope.core.model.ValueKind.FLOAT32));
         assertEquals(0x3F800000L, f.expected(4, dev.syncscope.core.model.ValueKind.FLOAT32));
         assertEquals(0x3FC00000L, f.expected(0, dev.syncscope.core.model.ValueKind.FLOAT32));
+        // +3 is the decimal 3 as @buffer reads it (it was not an integer here), and a NaN reads back as SyncScope
+        // prints it
+        Expectation.Final g = (Expectation.Final) claim("final o = +3, NaN(0x7fc00001), 1e8");
+        assertEquals(List.of(true, false, false), g.integers());
+        assertEquals(0x40400000L, g.expected(0, dev.syncscope.core.model.ValueKind.FLOAT32));
+        assertEquals(List.of(3L, 0x7FC00001L, 0x4CBEBC20L), g.values());
     }
 
     @Test

@@ -1,6 +1,7 @@
 package dev.syncscope.app.cli;
 
 import dev.syncscope.core.model.ValueKind;
+import dev.syncscope.core.model.ValueLiteral;
 
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -9,8 +10,8 @@ import java.util.regex.Pattern;
  * One {@code run --read INV:LINE[#N]=VALUE}: invocation {@code INV}'s read at source line {@code LINE} (every time
  * it reads there, or only its {@code N}-th read there) reads the allowed write whose value is {@code VALUE}, as the
  * window's read chooser picks one. Invocations and lines are named as {@code run} prints them ({@code P1}, {@code T3};
- * a litmus test's own line, a kernel's source line). A float location's value is written as a number ({@code 1.5},
- * {@code 3}, {@code -0.0}), as {@code run} shows it. Immutable.
+ * a litmus test's own line, a kernel's source line). A value is written as {@code run} shows it ({@code 1.5},
+ * {@code 3}, {@code -0.0}, {@code NaN}) or as hexadecimal bits ({@code 0x40200000}): {@link ValueLiteral}. Immutable.
  *
  * @param invocation the invocation's name
  * @param line       the source line of the read, from 1
@@ -24,7 +25,7 @@ record ReadPick(String invocation, int line, int nth, String value, String text)
     static final int EVERY = 0;
 
     private static final Pattern FORM = Pattern.compile(
-            "([A-Za-z_][A-Za-z0-9_.]*):(\\d+)(?:#(\\d+))?=(-?(?:\\d+|\\d*\\.\\d+)(?:[eE][-+]?\\d+)?f?)");
+            "([A-Za-z_][A-Za-z0-9_.]*):(\\d+)(?:#(\\d+))?=(\\S+)");
 
     /** The pick {@code text} writes, or null when it is not of the form {@code INV:LINE[#N]=VALUE}. */
     static ReadPick parse(String text) {
@@ -35,7 +36,7 @@ record ReadPick(String invocation, int line, int nth, String value, String text)
         try {
             int line = Integer.parseInt(m.group(2));
             int nth = m.group(3) == null ? EVERY : Integer.parseInt(m.group(3));
-            return line < 1 || m.group(3) != null && nth < 1 ? null
+            return line < 1 || m.group(3) != null && nth < 1 || !ValueLiteral.isValue(m.group(4)) ? null
                     : new ReadPick(m.group(1), line, nth, m.group(4), text.strip());
         } catch (NumberFormatException e) {
             // a line, count or value too large for its type
@@ -51,20 +52,13 @@ record ReadPick(String invocation, int line, int nth, String value, String text)
     }
 
     /**
-     * Whether a read returning {@code bits} of a location of {@code kind} returns this pick's value: an integer as
-     * written, a float location's value as the float written ({@code 1} and {@code 1.0} are the bits of 1.0).
+     * Whether a read returning {@code bits} of a location of {@code kind} returns this pick's value, read as
+     * {@code @buffer} and {@code @expect} read values ({@link ValueLiteral}): a decimal integer as that number (in a
+     * float location its float: {@code 1} and {@code 1.0} are the bits of 1.0), hexadecimal as bits, a float
+     * ({@code 2.5}, {@code -Infinity}, {@code NaN(0x7fc00001)}) as its bits.
      */
     boolean matches(long bits, ValueKind kind) {
-        try {
-            return switch (kind) {
-                case INTEGER -> value.matches("-?\\d+") && Long.parseLong(value) == bits;
-                case FLOAT32 -> ValueKind.float32Bits(value) == bits;
-                case FLOAT64 -> Double.doubleToRawLongBits(Double.parseDouble(value)) == bits;
-            };
-        } catch (NumberFormatException e) {
-            // an integer too large for a long matches no value
-            return false;
-        }
+        return ValueLiteral.parse(value).bits(kind) == bits;
     }
 
     /** Whether this pick and {@code other} ask about the same reads (they cannot both be given). */

@@ -86,6 +86,11 @@ class CliFloatValuesTest extends CliHarness {
         err.getBuffer().setLength(0);
         assertEquals(Cli.BAD_INPUT, run("run", file.toString(), "--read", "T1:8=7"), out.toString() + err);
         assertTrue(err.toString().contains("may read 0.0 (") && err.toString().contains(" or 2.5 ("), err.toString());
+        // 2.5's bits in hexadecimal pick it too, as @buffer and @expect read them (until session 80 --read refused
+        // them as no INV:LINE=VALUE)
+        out.getBuffer().setLength(0);
+        assertEquals(Cli.FAILED, run("run", file.toString(), "--read", "T1:8=0x40200000"), out.toString() + err);
+        assertTrue(out.toString().contains("picked: T1 read s = 2.5 ("), out.toString());
     }
 
     @Test

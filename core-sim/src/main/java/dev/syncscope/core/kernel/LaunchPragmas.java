@@ -2,6 +2,7 @@ package dev.syncscope.core.kernel;
 
 import dev.syncscope.core.model.ProgramNote;
 import dev.syncscope.core.model.SourceSpan;
+import dev.syncscope.core.model.ValueLiteral;
 import dev.syncscope.core.spirv.DispatchConfig;
 
 import java.util.List;
@@ -14,7 +15,7 @@ import java.util.Map;
  * @param dispatch      workgroups in x, y, z ({@code @dispatch})
  * @param workgroupSize {@code @workgroup-size}, null when absent
  * @param subgroupSize  {@code @subgroup-size}
- * @param buffers       {@code @buffer name = words}
+ * @param buffers       {@code @buffer name = values}, as written (a float location reads {@code 3} as 3.0)
  * @param lengths       {@code @length name = elements}
  * @param aliases       {@code @alias a b …}
  * @param chains        {@code @chains on|off}
@@ -28,7 +29,8 @@ import java.util.Map;
  *                      comment), one note each at its '@' ({@link MisplacedPragmas})
  */
 public record LaunchPragmas(List<Integer> dispatch, List<Integer> workgroupSize, int subgroupSize,
-                            Map<String, List<Long>> buffers, Map<String, Integer> lengths, List<List<String>> aliases,
+                            Map<String, List<ValueLiteral>> buffers, Map<String, Integer> lengths,
+                            List<List<String>> aliases,
                             boolean chains, Map<Integer, Long> specConstants, String entryPoint, int stepBudget,
                             List<Expectation> expectations, Map<String, SourceSpan> origins,
                             List<ProgramNote> notes) {

@@ -3,7 +3,7 @@ package dev.syncscope.core.kernel;
 import dev.syncscope.core.model.InputError;
 import dev.syncscope.core.model.ProgramNote;
 import dev.syncscope.core.model.SourceSpan;
-import dev.syncscope.core.model.ValueKind;
+import dev.syncscope.core.model.ValueLiteral;
 import dev.syncscope.core.spirv.DispatchConfig;
 
 import java.util.ArrayList;
@@ -103,7 +103,7 @@ public final class PragmaParser {
         List<Integer> dispatch = List.of(1, 1, 1);
         List<Integer> workgroupSize;
         int subgroupSize = DispatchConfig.DEFAULT_SUBGROUP_SIZE;
-        final Map<String, List<Long>> buffers = new LinkedHashMap<>();
+        final Map<String, List<ValueLiteral>> buffers = new LinkedHashMap<>();
         final Map<String, Integer> lengths = new LinkedHashMap<>();
         final List<List<String>> aliases = new ArrayList<>();
         boolean chains;
@@ -233,19 +233,20 @@ public final class PragmaParser {
             return out;
         }
 
-        private List<Long> words() {
-            List<Long> out = new ArrayList<>();
+        private List<ValueLiteral> words() {
+            List<ValueLiteral> out = new ArrayList<>();
             do {
                 if (!out.isEmpty()) {
                     pos++;
                 }
                 skipSpaces();
                 int col = pos;
-                long v = value();
-                if (v < Integer.MIN_VALUE || v > 0xFFFFFFFFL) {
+                ValueLiteral v = value();
+                long written = v.bits();
+                if (written < Integer.MIN_VALUE || written > 0xFFFFFFFFL) {
                     // a location holds 32 bits: a wider value was shown whole but read truncated
                     throw new InputError(new SourceSpan(file, number, col + 1), "expected a 32-bit value (from "
-                            + Integer.MIN_VALUE + " to " + 0xFFFFFFFFL + "), found " + v);
+                            + Integer.MIN_VALUE + " to " + 0xFFFFFFFFL + "), found " + v.text());
                 }
                 long times = 1;
                 if (peek('*')) {
@@ -259,25 +260,24 @@ public final class PragmaParser {
             return out;
         }
 
-        /** An integer, or a float written with a '.' or an 'f' suffix (stored as its 32-bit IEEE pattern). */
-        private long value() {
+        /**
+         * A value ({@link ValueLiteral}: {@code 3}, {@code 0x40400000}, {@code 1.5}, {@code NaN(0x7fc00001)}); the
+         * location it initialises decides what a decimal integer stands for (3.0 in a float location).
+         */
+        private ValueLiteral value() {
             skipSpaces();
             int start = pos;
-            while (pos < text.length() && (Character.isLetterOrDigit(text.charAt(pos)) || ".+-".indexOf(text.charAt(pos)) >= 0)) {
+            while (pos < text.length() && (Character.isLetterOrDigit(text.charAt(pos))
+                    || ".+-()".indexOf(text.charAt(pos)) >= 0)) {
                 pos++;
             }
             String s = text.substring(start, pos);
-            pos = start;
-            if (ValueKind.floatLiteral(s)) {
-                try {
-                    long bits = ValueKind.float32Bits(s);
-                    pos = start + s.length();
-                    return bits;
-                } catch (NumberFormatException e) {
-                    throw error("expected a value, found " + InputError.quoted(s));
-                }
+            try {
+                return ValueLiteral.parse(s);
+            } catch (NumberFormatException e) {
+                pos = start;
+                throw error("expected a value" + (s.isEmpty() ? "" : ", found " + InputError.quoted(s)));
             }
-            return integer("a value");
         }
 
         private int positive(String what) {

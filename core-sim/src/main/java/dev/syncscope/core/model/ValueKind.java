@@ -21,8 +21,8 @@ public enum ValueKind {
 
     /**
      * {@code value} written for people: an integer in decimal, a float as Java writes it ({@code 1.0}, {@code -0.0},
-     * {@code 1.0E8}, {@code Infinity}, {@code NaN}: text that {@code @buffer} and {@code @expect} read back to the same
-     * bits), a NaN other than the quiet NaN with its bits ({@code NaN(0x7fc00001)}), so that two different NaNs do not
+     * {@code 1.0E8}, {@code Infinity}, {@code NaN}: text that {@link ValueLiteral} reads back to the same bits), a NaN
+     * other than the quiet NaN with its bits ({@code NaN(0x7fc00001)}), so that two different NaNs do not
      * look equal.
      */
     public String text(long value) {
@@ -54,25 +54,5 @@ public enum ValueKind {
             case FLOAT64 -> Double.isFinite(Double.longBitsToDouble(value))
                     ? (Object) Double.longBitsToDouble(value) : text(value);
         };
-    }
-
-    /**
-     * Whether {@code text} is written as a float, as {@code @buffer} and {@code @expect} read values: with a '.' or an
-     * {@code f} suffix ({@code 1.5}, {@code 2f}, {@code -0.0}, {@code 1.0E8}), and not hexadecimal, or as {@link #text}
-     * writes the quiet NaN and the infinities ({@code NaN}, {@code Infinity}, {@code -Infinity}; a NaN with other bits
-     * is written as its bits in hexadecimal, {@code 0x7fc00001}).
-     */
-    public static boolean floatLiteral(String text) {
-        boolean hex = text.replaceFirst("^[-+]", "").toLowerCase(java.util.Locale.ROOT).startsWith("0x");
-        return !hex && (text.contains(".") || text.endsWith("f")) || text.matches("[-+]?Infinity|NaN");
-    }
-
-    /**
-     * The bits of the 32-bit float {@code text} ({@link #floatLiteral}) as a float location holds them (zero-extended).
-     *
-     * @throws NumberFormatException where {@code text} is no float
-     */
-    public static long float32Bits(String text) {
-        return Float.floatToRawIntBits(Float.parseFloat(text)) & 0xffffffffL;
     }
 }

@@ -1,6 +1,7 @@
 package dev.syncscope.core.spirv;
 
 import dev.syncscope.core.model.SourceSpan;
+import dev.syncscope.core.model.ValueLiteral;
 
 import java.util.List;
 import java.util.Map;
@@ -14,7 +15,9 @@ import java.util.Map;
  * @param dispatch       number of workgroups in x, y, z
  * @param workgroupSize  workgroup size for a shader that declares none (null: take the shader's)
  * @param subgroupSize   invocations per subgroup (consecutive LocalInvocationIndex values)
- * @param buffers        initial 32-bit words of a reference, from byte 0 of its buffer, by reference name
+ * @param buffers        initial 32-bit words of a reference, from byte 0 of its buffer, by reference name, as written:
+ *                       each location reads its value by its own kind (a decimal integer in a float location is
+ *                       that number as a float, {@link ValueLiteral#bits(dev.syncscope.core.model.ValueKind)})
  * @param runtimeLengths element count of the runtime array of a buffer, by reference name
  *                       (default: enough for its initial words and at least one element per invocation)
  * @param aliases        groups of reference names bound to one allocation
@@ -24,7 +27,7 @@ import java.util.Map;
  * @param origins        where a name in the maps above was written (for error positions); may be empty
  */
 public record DispatchConfig(String entryPoint, List<Integer> dispatch, List<Integer> workgroupSize, int subgroupSize,
-                             Map<String, List<Long>> buffers, Map<String, Integer> runtimeLengths,
+                             Map<String, List<ValueLiteral>> buffers, Map<String, Integer> runtimeLengths,
                              List<List<String>> aliases, boolean chains, Map<Integer, Long> specConstants,
                              int stepBudget, Map<String, SourceSpan> origins) {
 
@@ -83,8 +86,8 @@ public record DispatchConfig(String entryPoint, List<Integer> dispatch, List<Int
                 aliases, chains, specConstants, stepBudget, o);
     }
 
-    public DispatchConfig withBuffer(String name, List<Long> words) {
-        Map<String, List<Long>> b = new java.util.HashMap<>(buffers);
+    public DispatchConfig withBuffer(String name, List<ValueLiteral> words) {
+        Map<String, List<ValueLiteral>> b = new java.util.HashMap<>(buffers);
         b.put(name, words);
         return new DispatchConfig(entryPoint, dispatch, workgroupSize, subgroupSize, b, runtimeLengths, aliases, chains,
                 specConstants, stepBudget, origins);

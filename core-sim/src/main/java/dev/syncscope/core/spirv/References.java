@@ -7,6 +7,7 @@ import dev.syncscope.core.model.Reference;
 import dev.syncscope.core.model.SourceSpan;
 import dev.syncscope.core.model.StorageClass;
 import dev.syncscope.core.model.ValueKind;
+import dev.syncscope.core.model.ValueLiteral;
 
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -73,13 +74,15 @@ final class References {
                 throw new InputError(span(config, e.getKey(), file),
                         "workgroup memory '" + e.getKey() + "' starts undefined and cannot be given contents");
             }
-            List<Long> words = e.getValue();
+            List<ValueLiteral> words = e.getValue();
             for (int i = 0; i < words.size(); i++) {
                 Location loc = r.location(i);
-                Long old = initialValues.put(loc, words.get(i));
-                if (old != null && !old.equals(words.get(i))) {
+                // a decimal integer in a float location is that number as a float (@buffer f = 3 holds 3.0)
+                long value = words.get(i).bits(r.valueKind(i));
+                Long old = initialValues.put(loc, value);
+                if (old != null && old != value) {
                     throw new InputError(span(config, e.getKey(), file), "aliased buffers give " + loc
-                            + " two initial values (" + old + " and " + words.get(i) + ")");
+                            + " two initial values (" + r.valueText(i, old) + " and " + r.valueText(i, value) + ")");
                 }
             }
         }

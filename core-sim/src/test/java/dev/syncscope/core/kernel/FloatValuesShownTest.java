@@ -201,4 +201,27 @@ class FloatValuesShownTest {
         assertEquals("OpGroupNonUniformFAdd.sg 0.5", next);
         assertEquals("OpGroupNonUniformFAdd.sg 1.5", s.snapshot().agents().get(1).next());
     }
+
+    @Test
+    void aDecimalIntegerInAFloatBufferIsThatNumberAsAFloat() {
+        // @buffer f = 3 starts f at 3.0, as @expect final f = 3 means 3.0 (it held the bits 3, a denormal float);
+        // the aliased uint view shows the same word as its bits, and hexadecimal is bits in both
+        Program p = program("init.comp", """
+                // @buffer f = 3, 0x40400000, NaN(0x7fc00001)
+                // @alias f u
+                #version 450
+                layout(local_size_x = 1) in;
+                layout(binding = 0) buffer F { float vals[3]; } f;
+                layout(binding = 1) buffer U { uint bits[3]; } u;
+                void main() { }
+                """);
+        DebugSession s = DebugSession.load(p, LaunchOptions.DEFAULTS);
+        s.run();
+        Map<String, Object> shown = s.outcome().shown(Outcome.UNDEFINED);
+        assertEquals("3.0", shown.get("f[0]"), shown::toString);
+        assertEquals("3.0", shown.get("f[1]"), shown::toString);
+        assertEquals("NaN(0x7fc00001)", shown.get("f[2]"), shown::toString);
+        assertEquals(0x40400000L, shown.get("u[0]"), shown::toString);
+        assertEquals(0x7fc00001L, shown.get("u[2]"), shown::toString);
+    }
 }

@@ -1,6 +1,8 @@
 package dev.syncscope.core.kernel;
 
 import dev.syncscope.core.model.InputError;
+import dev.syncscope.core.model.ValueKind;
+import dev.syncscope.core.model.ValueLiteral;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -37,7 +39,7 @@ class PragmaParserTest {
         assertEquals(List.of(2, 3, 1), p.dispatch());
         assertEquals(List.of(8, 1, 1), p.workgroupSize());
         assertEquals(4, p.subgroupSize());
-        assertEquals(List.of(1L, -2L, 16L, 5L, 5L, 5L), p.buffers().get("data"));
+        assertEquals(List.of(1L, -2L, 16L, 5L, 5L, 5L), bits(p.buffers().get("data")));
         assertEquals(Map.of("data", 64), p.lengths());
         assertEquals(List.of(List.of("data", "other")), p.aliases());
         assertTrue(p.chains());
@@ -62,9 +64,17 @@ class PragmaParserTest {
 
     @Test
     void floatBufferValuesAreStoredAsTheirBits() {
-        LaunchPragmas p = PragmaParser.parse("k.comp", "// @buffer f = 1.5, -2f, 0xff, 3\n", "//");
-        assertEquals(List.of((long) Float.floatToIntBits(1.5f), Float.floatToIntBits(-2f) & 0xffffffffL, 255L, 3L),
-                p.buffers().get("f"));
+        LaunchPragmas p = PragmaParser.parse("k.comp", "// @buffer f = 1.5, -2f, 0xff, 3, NaN(0x7fc00001), -Infinity\n",
+                "//");
+        assertEquals(List.of((long) Float.floatToIntBits(1.5f), Float.floatToIntBits(-2f) & 0xffffffffL, 255L, 3L,
+                0x7fc00001L, 0xff800000L), bits(p.buffers().get("f")));
+        // a decimal integer is kept as written: a float location reads it as that number (3.0), a uint one as 3
+        assertEquals(0x40400000L, p.buffers().get("f").get(3).bits(ValueKind.FLOAT32));
+        assertEquals(3L, p.buffers().get("f").get(3).bits(ValueKind.INTEGER));
+    }
+
+    private static List<Long> bits(List<ValueLiteral> values) {
+        return values.stream().map(ValueLiteral::bits).toList();
     }
 
     @Test

@@ -1,0 +1,134 @@
+package dev.syncscope.core.model;
+
+import java.util.Locale;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * A value as a person writes one for SyncScope, read the same way by {@code @buffer}, {@code @expect final} and
+ * {@code run --read} (docs/kernel-pragmas.md, "Values"), and the bits it stands for in a location of a given
+ * {@link ValueKind}. Every text {@link ValueKind#text} writes reads back to the same bits. Immutable.
+ *
+ * <ul>
+ *   <li>a decimal integer ({@code 3}, {@code -2}): that number, or in a float location that number as a float
+ *       ({@code 3} there is 3.0);</li>
+ *   <li>a hexadecimal integer ({@code 0x40400000}, {@code -0x10}): those bits in any location;</li>
+ *   <li>a float, with a '.', an exponent or an {@code f} suffix ({@code 1.5}, {@code 2f}, {@code -0.0},
+ *       {@code 1e8}, {@code 1.0E8}), or {@code Infinity}, {@code -Infinity}, {@code NaN} (the quiet NaN
+ *       {@code 0x7fc00000}) and {@code NaN(0x7fc00001)} (a NaN with those bits): its IEEE 754 bits.</li>
+ * </ul>
+ *
+ * @param text the value as written, without surrounding spaces
+ * @param form which of the three forms it has
+ */
+public record ValueLiteral(String text, Form form) {
+
+    /** How a value is written. */
+    public enum Form {
+        /** A decimal integer. */
+        DECIMAL,
+        /** A hexadecimal integer: bits. */
+        HEX,
+        /** A floating-point number. */
+        FLOAT
+    }
+
+    private static final Pattern DECIMAL = Pattern.compile("[-+]?\\d+");
+    private static final Pattern HEX = Pattern.compile("([-+]?)0[xX]([0-9a-fA-F]+)");
+    private static final Pattern FLOAT = Pattern.compile(
+            "[-+]?(?:(?:\\d+\\.\\d*|\\.\\d+)(?:[eE][-+]?\\d+)?|\\d+[eE][-+]?\\d+|\\d+)[fF]?|[-+]?Infinity|NaN");
+    private static final Pattern NAN_BITS = Pattern.compile("NaN\\(0[xX]([0-9a-fA-F]{1,16})\\)");
+
+    public ValueLiteral {
+        if (text == null || form == null) {
+            throw new IllegalArgumentException("a literal needs its text and form");
+        }
+    }
+
+    /**
+     * {@code text} read as a value.
+     *
+     * @throws NumberFormatException where it is none of the forms, or an integer too large for 64 bits, or a NaN
+     *                               whose bits are no NaN
+     */
+    public static ValueLiteral parse(String text) {
+        String t = text.strip();
+        if (DECIMAL.matcher(t).matches()) {
+            Long.parseLong(t.startsWith("+") ? t.substring(1) : t);
+            return new ValueLiteral(t, Form.DECIMAL);
+        }
+        if (HEX.matcher(t).matches()) {
+            hexBits(t);
+            return new ValueLiteral(t, Form.HEX);
+        }
+        Matcher nan = NAN_BITS.matcher(t);
+        if (nan.matches()) {
+            long bits = Long.parseUnsignedLong(nan.group(1), 16);
+            boolean isNaN = bits <= 0xffffffffL ? Float.isNaN(Float.intBitsToFloat((int) bits))
+                    : Double.isNaN(Double.longBitsToDouble(bits));
+            if (!isNaN) {
+                throw new NumberFormatException(t + ": 0x" + nan.group(1) + " is no NaN's bits");
+            }
+            return new ValueLiteral(t, Form.FLOAT);
+        }
+        if (FLOAT.matcher(t).matches()) {
+            return new ValueLiteral(t, Form.FLOAT);
+        }
+        throw new NumberFormatException("not a value: " + t);
+    }
+
+    /** Whether {@code text} is a value ({@link #parse} reads it). */
+    public static boolean isValue(String text) {
+        try {
+            parse(text);
+            return true;
+        } catch (NumberFormatException e) {
+            return false;
+        }
+    }
+
+    /**
+     * The bits this value stands for in a location of {@code kind}: a decimal integer as its number (in a float
+     * location as that number's float, rounded to nearest), a hexadecimal integer as its bits, a float as its 32-bit
+     * bits zero-extended (in a {@link ValueKind#FLOAT64} location its 64-bit bits; in an integer location its 32-bit
+     * bits, as a {@code uint} buffer holding a float's bits).
+     */
+    public long bits(ValueKind kind) {
+        return switch (form) {
+            case DECIMAL -> {
+                long v = Long.parseLong(text.startsWith("+") ? text.substring(1) : text);
+                yield switch (kind) {
+                    case INTEGER -> v;
+                    case FLOAT32 -> Float.floatToRawIntBits((float) v) & 0xffffffffL;
+                    case FLOAT64 -> Double.doubleToRawLongBits((double) v);
+                };
+            }
+            case HEX -> hexBits(text);
+            case FLOAT -> floatBits(kind == ValueKind.FLOAT64);
+        };
+    }
+
+    /** The bits as written, whatever the location: {@link #bits(ValueKind)} of an integer location. */
+    public long bits() {
+        return bits(ValueKind.INTEGER);
+    }
+
+    private long floatBits(boolean binary64) {
+        Matcher nan = NAN_BITS.matcher(text);
+        if (nan.matches()) {
+            return Long.parseUnsignedLong(nan.group(1), 16);
+        }
+        String t = text.replaceFirst("[fF]$", "");
+        return binary64 ? Double.doubleToRawLongBits(Double.parseDouble(t))
+                : Float.floatToRawIntBits(Float.parseFloat(t)) & 0xffffffffL;
+    }
+
+    private static long hexBits(String t) {
+        Matcher m = HEX.matcher(t);
+        if (!m.matches()) {
+            throw new NumberFormatException("not hexadecimal: " + t);
+        }
+        long v = Long.parseUnsignedLong(m.group(2).toLowerCase(Locale.ROOT), 16);
+        return m.group(1).equals("-") ? -v : v;
+    }
+}
