@@ -35,6 +35,14 @@ public record LocationRow(String location, LocationView view, WriteView newest, 
         return view.location().valueText(value);
     }
 
+    /**
+     * {@code value} of this location as {@code through}, a reference naming its allocation, shows it: the read
+     * column of a {@code uint} view of a float's word shows its bits, the float view's column the float.
+     */
+    public String valueText(long value, dev.syncscope.core.model.Reference through) {
+        return through == null ? valueText(value) : through.valueText(view.location().index(), value);
+    }
+
     /** A location whose newest write is a value. */
     public LocationRow(String location, LocationView view, WriteView newest, Map<String, ReadPreview> asRead) {
         this(location, view, newest, asRead, false);

@@ -1,6 +1,7 @@
 package dev.syncscope.views.memory;
 
 import dev.syncscope.core.exec.ReadPreview;
+import dev.syncscope.core.model.Reference;
 import dev.syncscope.views.i18n.Messages;
 import javafx.beans.binding.Bindings;
 import javafx.beans.property.DoubleProperty;
@@ -206,7 +207,7 @@ public class MemoryInspectorView extends SplitPane {
             c.setCellValueFactory(d -> new ReadOnlyObjectWrapper<>(d.getValue()));
             c.setCellFactory(col -> new ReadCell(ref));
             table.getColumns().add(c);
-            cells.add(r -> readText(r, r.asRead().get(ref)));
+            cells.add(r -> readText(r, ref, r.asRead().get(ref)));
         }
         chrome.bind(ColumnWidths.fit(table, cells).chromeHeight());
         table.getItems().setAll(t.rows());
@@ -242,8 +243,15 @@ public class MemoryInspectorView extends SplitPane {
     }
 
     /** What a read cell of {@code row} shows: the value read, "undefined", or "—" where the engine computed none. */
-    private String readText(LocationRow row, ReadPreview p) {
-        return p == null ? NONE : p.undefined() ? text.get("memory.undefined") : row.valueText(p.value());
+    private String readText(LocationRow row, String reference, ReadPreview p) {
+        return p == null ? NONE : p.undefined() ? text.get("memory.undefined")
+                : row.valueText(p.value(), reference(reference));
+    }
+
+    /** The launch's reference named {@code name}, or null (a read column shows values as it declares them). */
+    private Reference reference(String name) {
+        return model.launch() == null ? null : model.launch().references().stream()
+                .filter(r -> r.name().equals(name)).findFirst().orElse(null);
     }
 
     private static <S> TableColumn<S, String> column(String title, Function<S, String> value) {
@@ -288,14 +296,15 @@ public class MemoryInspectorView extends SplitPane {
             getStyleClass().removeAll("stale", "undefined");
             setTooltip(null);
             ReadPreview p = empty || row == null ? null : row.asRead().get(reference);
-            setText(empty ? null : readText(row, p));
+            setText(empty ? null : readText(row, reference, p));
             if (p == null) {
                 return;
             }
             if (row.staleThrough(reference)) {
                 getStyleClass().add("stale");
                 // the writer too: the cell may show the same value as an older write (a racy counter's 1 over T3's 1)
-                setTooltip(new Tooltip(text.get("memory.staleTip", row.valueText(row.newest().value()),
+                setTooltip(new Tooltip(text.get("memory.staleTip",
+                        row.valueText(row.newest().value(), reference(reference)),
                         row.newest().writerName())));
             } else if (p.undefined()) {
                 getStyleClass().add("undefined");

@@ -1,6 +1,8 @@
 package dev.syncscope.views.memory;
 
 import dev.syncscope.core.api.DebugSession;
+import dev.syncscope.core.api.LaunchOptions;
+import dev.syncscope.core.kernel.KernelLoader;
 import dev.syncscope.views.Walkthrough;
 import dev.syncscope.views.i18n.Messages;
 import javafx.scene.Scene;
@@ -14,6 +16,8 @@ import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 
 import java.util.Locale;
+import java.util.Set;
+import java.util.stream.Collectors;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
@@ -48,5 +52,34 @@ class MemoryInspectorViewFxTest {
         robot.clickOn(robot.lookup("#writeHistory .table-row-cell").nth(1).queryAs(javafx.scene.Node.class));
         WaitForAsyncUtils.waitForFxEvents();
         assertEquals(1, model.selectedWriteProperty().get().value());
+    }
+
+    @Test
+    void eachReferencesReadColumnShowsTheWordAsThatReferenceDeclaresIt(FxRobot robot) {
+        // @alias: a float view and a uint view of one word; T0 stores 2.5's bits through the uint view, T1 reads
+        // through either the initial value (stale: nothing made T0's write visible to it). The float column shows
+        // 0.0 and the newest write as 2.5, the uint column 0 and 1075838976 (both showed the row's float before)
+        DebugSession s = DebugSession.load(KernelLoader.load("alias.comp", """
+                // @alias F bits
+                #version 450
+                layout(local_size_x = 2) in;
+                layout(binding = 0) buffer F { float vals[1]; float o[1]; };
+                layout(binding = 1) buffer U { uint bits[1]; };
+                void main() {
+                    if (gl_LocalInvocationID.x == 0u) { bits[0] = 0x40200000u; } else { o[0] = vals[0]; }
+                }
+                """).program(), LaunchOptions.DEFAULTS);
+        s.step(0);
+        var snapshot = s.snapshot();
+        robot.interact(() -> {
+            model.focusedInvocationProperty().set(1);
+            model.show(s.program().launch(), snapshot);
+        });
+        WaitForAsyncUtils.waitForFxEvents();
+        Set<String> cells = robot.lookup(".table-cell.stale").queryAllAs(TableCell.class).stream()
+                .map(c -> c.getText() + " / " + c.getTooltip().getText()).collect(Collectors.toSet());
+        assertEquals(Set.of("0.0 / Stale: the newest write (2.5, by T0) is not visible to this invocation through this"
+                + " reference", "0 / Stale: the newest write (1075838976, by T0) is not visible to this invocation"
+                + " through this reference"), cells);
     }
 }
