@@ -15,7 +15,9 @@ import java.util.List;
  * ({@link SubgroupOps}); a device that combines them as a tree, say, may round otherwise, so its result can differ in
  * the last bits (or more, when large values cancel). This note says so at each such instruction's line, once per line,
  * with the key {@code note.floatGroupOrder} for the window's language. A minimum or maximum gets none: its value does
- * not depend on the order (but for the sign of a zero, spirv-interpreter.md). Stateless.
+ * not depend on the order (but for the sign of a zero, spirv-interpreter.md). An atomic float minimum or maximum
+ * ({@code OpAtomicFMinEXT}, {@code FMaxEXT}: GLSL {@code atomicMin}, {@code atomicMax} of a float) gets one where the
+ * extension leaves a choice that SyncScope makes ({@code note.floatAtomicMinMax}). Stateless.
  */
 final class FloatGroupNotes {
 
@@ -31,6 +33,15 @@ final class FloatGroupNotes {
                     + " SPIR-V leaves to the device; SyncScope combines them in ascending order of subgroup invocation"
                     + " id, rounding each step, so a device may give a result that differs in rounding.",
                     "note.floatGroupOrder", List.of()));
+        }
+        for (SourceSpan at : HlslScanNotes.anyLines(info, x -> x.name().equals("OpAtomicFMinEXT")
+                || x.name().equals("OpAtomicFMaxEXT"))) {
+            // SPV_EXT_shader_atomic_float_min_max: "min(-0, +0) = min(+0, -0) = +0 or -0", "min(x, sNaN) = min(sNaN,
+            // x) = NaN or x" (RmwOp.FMIN); key note.floatAtomicMinMax: no arguments
+            out.add(new ProgramNote(at, "this atomic floating-point minimum or maximum may give either zero for -0.0"
+                    + " and 0.0, and a NaN or the number for a signaling NaN (SPV_EXT_shader_atomic_float_min_max);"
+                    + " SyncScope takes -0.0 for a minimum, 0.0 for a maximum and the number, and lists the outcomes"
+                    + " of those choices only.", "note.floatAtomicMinMax", List.of()));
         }
         return out;
     }

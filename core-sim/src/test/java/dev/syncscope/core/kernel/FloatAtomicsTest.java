@@ -8,6 +8,7 @@ import dev.syncscope.core.model.Outcome;
 import dev.syncscope.core.model.Program;
 import org.junit.jupiter.api.Test;
 
+import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.stream.Collectors;
@@ -83,6 +84,9 @@ class FloatAtomicsTest {
                     atomicMax(big, i == 2u ? v[2] : 2.5);
                 }
                 """);
+        // the choice is said once at each line with an atomicMin or atomicMax (lines 8 and 9)
+        assertEquals(List.of(8, 9), p.notes().stream().filter(n -> n.key().equals("note.floatAtomicMinMax"))
+                .map(n -> n.where().line()).sorted().toList());
         Set<Outcome> outcomes = new AxiomaticChecker().check(p).allowedOutcomes();
         assertEquals(Set.of("-0.0"), values(outcomes, "lo"));
         assertEquals(Set.of("0.0"), values(outcomes, "hi"));
