@@ -16,7 +16,9 @@ final class Spv {
     static final int DEC_SPEC_ID = 1;
     static final int DEC_BLOCK = 2;
     static final int DEC_BUFFER_BLOCK = 3;
+    static final int DEC_ROW_MAJOR = 4;
     static final int DEC_ARRAY_STRIDE = 6;
+    static final int DEC_MATRIX_STRIDE = 7;
     static final int DEC_BUILTIN = 11;
     static final int DEC_VOLATILE = 21;
     static final int DEC_COHERENT = 23;

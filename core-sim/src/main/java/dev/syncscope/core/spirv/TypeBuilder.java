@@ -62,6 +62,17 @@ final class TypeBuilder {
                 }
                 yield new SpirvType.Array(element, -1, stride);
             }
+            case "OpTypeMatrix" -> {
+                // SPIR-V OpTypeMatrix: "Column Type is the type of each column in the matrix. It must be vector
+                // type"; a matrix is held as an array of its columns (m[1] is column 1, m[1].y its second row), packed
+                // until a struct member's MatrixStride lays it out (struct below)
+                SpirvType column = info.type(in, in.word(1));
+                int columns = in.word(2);
+                if (!(column instanceof SpirvType.Vector) || columns < 2 || columns > 4) {
+                    throw in.error("OpTypeMatrix: a matrix has 2 to 4 columns of a vector type (SPIR-V OpTypeMatrix)");
+                }
+                yield new SpirvType.Array(column, columns, column.size());
+            }
             case "OpTypeStruct" -> struct(in);
             case "OpTypePointer" -> new SpirvType.Pointer(in.word(1),
                     info.types.getOrDefault(in.word(2), new SpirvType.Other("forward")));
@@ -75,8 +86,8 @@ final class TypeBuilder {
         List<Integer> offsets = new ArrayList<>();
         int packed = 0;
         for (int m = 1; m < in.size(); m++) {
-            SpirvType t = info.type(in, in.word(m));
             int member = m - 1;
+            SpirvType t = matrixLayout(in, in.word(m), info.type(in, in.word(m)), member);
             int offset = info.memberDecoration(id, member, Spv.DEC_OFFSET).map(d -> d[1]).orElse(packed);
             if (offset < 0 || (long) offset + t.size() > MAX_BYTES) {
                 throw in.error("member " + member + " at offset " + offset + " is outside the supported size");
@@ -93,6 +104,36 @@ final class TypeBuilder {
             throw in.error("struct holds more than " + MAX_SCALARS + " values");
         }
         return new SpirvType.Struct(id, members, offsets);
+    }
+
+    /**
+     * Member {@code member} of struct {@code in}, of type {@code type} (id {@code typeId}), laid out as its decorations
+     * say when it is a matrix or an array of matrices: SPIR-V 2.16.2 (Shader): "Each structure-type member that is a
+     * matrix or array-of-matrices must be decorated with a MatrixStride Decoration", the bytes between its columns
+     * (std140 puts a mat2's columns 16 bytes apart, std430 8); a RowMajor matrix, whose columns are not contiguous, is
+     * refused.
+     */
+    private SpirvType matrixLayout(Instruction in, int typeId, SpirvType type, int member) {
+        Instruction def = info.definitions.get(typeId);
+        if (def == null || !(type instanceof SpirvType.Array a)) {
+            return type;
+        }
+        if (def.name().equals("OpTypeMatrix")) {
+            if (info.memberDecoration(in.word(0), member, Spv.DEC_ROW_MAJOR).isPresent()) {
+                String name = info.memberNames.getOrDefault(in.word(0), java.util.Map.of()).getOrDefault(member, "");
+                throw in.error("member " + (name.isEmpty() ? String.valueOf(member) : name) + " of "
+                        + info.ref(in.word(0)) + " is a RowMajor matrix: row-major matrices (GLSL layout(row_major),"
+                        + " HLSL's default) are not supported by the interpreter");
+            }
+            int stride = info.memberDecoration(in.word(0), member, Spv.DEC_MATRIX_STRIDE).map(d -> d[1])
+                    .orElse(a.stride());
+            return new SpirvType.Array(a.element(), a.length(), stride);
+        }
+        if (def.name().equals("OpTypeArray") || def.name().equals("OpTypeRuntimeArray")) {
+            SpirvType element = matrixLayout(in, def.word(1), a.element(), member);
+            return element == a.element() ? type : new SpirvType.Array(element, a.length(), a.stride());
+        }
+        return type;
     }
 
     /** How many scalar values a value of {@code type} holds (a runtime array counts its element once). */
