@@ -73,7 +73,7 @@ final class Pointers {
         if (type instanceof SpirvType.Vector v) {
             return v.element();
         }
-        throw new Fault("cannot index into " + type);
+        throw new Fault("cannot index into " + what(type));
     }
 
     static Object arrayLength(Instruction in, Ptr ptr) {
@@ -135,7 +135,7 @@ final class Pointers {
         } else if (SpirvType.isScalar(type)) {
             out.add(new Leaf(offset, type));
         } else {
-            throw new Fault("memory access of unsupported type " + type);
+            throw new Fault("memory access of " + what(type) + ", which the interpreter does not support");
         }
     }
 
@@ -256,5 +256,10 @@ final class Pointers {
             throw new Fault("malformed SPIR-V: result type " + type + " is larger than the memory read");
         }
         return fromMemory(reads.next(), type);
+    }
+
+    /** {@code type} named for a fault message: an unsupported type by what it is, not by its Java record. */
+    private static String what(SpirvType type) {
+        return type instanceof SpirvType.Other o ? o.opName() : type.getClass().getSimpleName();
     }
 }

@@ -110,8 +110,8 @@ final class TypeBuilder {
      * Member {@code member} of struct {@code in}, of type {@code type} (id {@code typeId}), laid out as its decorations
      * say when it is a matrix or an array of matrices: SPIR-V 2.16.2 (Shader): "Each structure-type member that is a
      * matrix or array-of-matrices must be decorated with a MatrixStride Decoration", the bytes between its columns
-     * (std140 puts a mat2's columns 16 bytes apart, std430 8); a RowMajor matrix, whose columns are not contiguous, is
-     * refused.
+     * (std140 puts a mat2's columns 16 bytes apart, std430 8); a RowMajor matrix, whose columns are not contiguous, stays
+     * unsupported (an access to it faults, naming it).
      */
     private SpirvType matrixLayout(Instruction in, int typeId, SpirvType type, int member) {
         Instruction def = info.definitions.get(typeId);
@@ -120,10 +120,8 @@ final class TypeBuilder {
         }
         if (def.name().equals("OpTypeMatrix")) {
             if (info.memberDecoration(in.word(0), member, Spv.DEC_ROW_MAJOR).isPresent()) {
-                String name = info.memberNames.getOrDefault(in.word(0), java.util.Map.of()).getOrDefault(member, "");
-                throw in.error("member " + (name.isEmpty() ? String.valueOf(member) : name) + " of "
-                        + info.ref(in.word(0)) + " is a RowMajor matrix: row-major matrices (GLSL layout(row_major),"
-                        + " HLSL's default) are not supported by the interpreter");
+                // its columns are not contiguous: a kernel that never touches it still loads, an access faults
+                return new SpirvType.Other("a RowMajor matrix (GLSL layout(row_major))");
             }
             int stride = info.memberDecoration(in.word(0), member, Spv.DEC_MATRIX_STRIDE).map(d -> d[1])
                     .orElse(a.stride());
