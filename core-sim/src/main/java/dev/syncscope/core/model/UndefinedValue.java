@@ -13,7 +13,9 @@ package dev.syncscope.core.model;
  * resulting value is undefined"; BitExtract: "The resulting value is undefined if Index is greater than or equal to the
  * size of the group"), or a quad broadcast's with an Index of 4 or more ("If the value of Index is greater than or
  * equal to 4 … the resulting value is undefined"), or a float minimum or maximum of NaN values only ("If all Value(s)
- * that are used by the current invocation are NaN, then the result is an undefined value"; both session 78). Both
+ * that are used by the current invocation are NaN, then the result is an undefined value"; both session 78), or a bit
+ * field past its value's bits (OpBitFieldUExtract: "The resulting value is undefined if Count or Offset or their sum is
+ * greater than the number of bits in the result"; session 81). Both
  * engines report it by the rule of a
  * read of undefined memory: only where its value is stored or decides what the invocation does ({@link UndefinedUse}).
  * The origin token of such a value ({@link ThreadState#writtenUndefined(Object)}, {@link UndefinedUse#origin()}); equal
@@ -26,7 +28,8 @@ package dev.syncscope.core.model;
  *             not known (glslang gives a local's or a global's declaration no line)
  * @param lane the subgroup invocation a {@link Kind#SUBGROUP_LANE} or {@link Kind#LANE_OUTSIDE_SUBGROUP} value was
  *             to come from, the bit of a {@link Kind#BALLOT_BIT_OUTSIDE}, the Index of a
- *             {@link Kind#QUAD_INDEX_OUTSIDE} (0 for another kind)
+ *             {@link Kind#QUAD_INDEX_OUTSIDE}, the Offset + Count of a {@link Kind#BIT_FIELD_OUTSIDE} (0 for another
+ *             kind)
  * @param madeBy the invocation that made it ({@code T0}), when a subgroup operation passed it on to another
  *             ({@link #passedOnFrom}); empty while it stays with the invocation that made it
  */
@@ -77,7 +80,13 @@ public record UndefinedValue(Kind kind, String name, SourceSpan at, long lane, S
          * OpGroupNonUniformFMin or FMax over values that are all NaN: "If all Value(s) that are used by the current
          * invocation are NaN, then the result is an undefined value".
          */
-        NAN_ONLY
+        NAN_ONLY,
+        /**
+         * OpBitFieldInsert, SExtract or UExtract of a field reaching past the value's bits ({@code lane}: Offset +
+         * Count): "The resulting value is undefined if Count or Offset or their sum is greater than the number of bits
+         * in the result" (since session 81).
+         */
+        BIT_FIELD_OUTSIDE
     }
 
     /**
@@ -112,6 +121,8 @@ public record UndefinedValue(Kind kind, String name, SourceSpan at, long lane, S
             case QUAD_INDEX_OUTSIDE -> "the undefined value of " + name + " of quad index " + lane
                     + ", outside the quad" + where;
             case NAN_ONLY -> "the undefined value of " + name + " of NaN values only" + where;
+            case BIT_FIELD_OUTSIDE -> "the undefined value of " + name + " with Offset + Count " + lane
+                    + ", past the bits of its value" + where;
         };
     }
 }

@@ -9,7 +9,8 @@ import java.util.Set;
 import java.util.function.IntFunction;
 
 /**
- * Value-producing instructions without memory effects: arithmetic ({@link Arith}), composites,
+ * Value-producing instructions without memory effects: arithmetic ({@link Arith}), linear algebra
+ * ({@link MatrixOps}), bit fields and extended arithmetic ({@link BitOps}), composites,
  * OpSelect, OpAny/OpAll, OpUndef and the GLSL.std.450 min/max/clamp/abs family. Stateless.
  */
 final class Compute {
@@ -26,7 +27,8 @@ final class Compute {
     }
 
     static boolean supports(String op) {
-        return Arith.isUnary(op) || Arith.isBinary(op) || OTHERS.contains(op);
+        return Arith.isUnary(op) || Arith.isBinary(op) || OTHERS.contains(op) || MatrixOps.SUPPORTED.contains(op)
+                || BitOps.SUPPORTED.contains(op);
     }
 
     /**
@@ -49,6 +51,17 @@ final class Compute {
             return Definedness.combine(Arith.binary(arith, result, operand, a, b), a, b);
         }
         String op = in.name();
+        if (MatrixOps.SUPPORTED.contains(op)) {
+            return MatrixOps.value(op, scalarWidth(result), value.apply(in.word(2)),
+                    in.size() > 3 ? value.apply(in.word(3)) : null);
+        }
+        if (BitOps.SUPPORTED.contains(op)) {
+            List<Object> operands = new ArrayList<>();
+            for (int i = 2; i < in.size(); i++) {
+                operands.add(value.apply(in.word(i)));
+            }
+            return BitOps.value(op, scalarWidth(info.typeOf(in, in.word(2))), operands, at);
+        }
         return switch (op) {
             case "OpCompositeConstruct" -> {
                 List<Object> parts = new ArrayList<>();
@@ -112,6 +125,14 @@ final class Compute {
             case "OpExtInst" -> extInst(info, in, result, value);
             default -> throw new Fault(op + " is not supported");
         };
+    }
+
+    /** The width of the scalars of {@code t}: a scalar's own, a vector's or matrix's (array of columns) components'. */
+    private static int scalarWidth(SpirvType t) {
+        while (t instanceof SpirvType.Array a) {
+            t = a.element();
+        }
+        return SpirvType.width(SpirvType.scalarOf(t));
     }
 
     private static Object select(Object cond, Object a, Object b) {

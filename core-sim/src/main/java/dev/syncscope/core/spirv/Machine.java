@@ -298,8 +298,7 @@ final class Machine {
             }
             case COMPUTE -> {
                 Object r = Compute.value(info, in, valueOf, where());
-                boolean makes = in.opcode() == OpDispatch.OP_UNDEF || in.opcode() == OpDispatch.OP_VECTOR_SHUFFLE;
-                madeUndefined |= makes && Definedness.origin(r) != null;
+                madeUndefined |= OpDispatch.makesUndefined(in.opcode()) && Definedness.origin(r) != null;
                 setValue(in.word(1), r);
             }
         }

@@ -13,6 +13,16 @@ enum OpDispatch {
     static final int OP_LOOP_MERGE = code("OpLoopMerge");
     static final int OP_UNDEF = code("OpUndef");
     static final int OP_VECTOR_SHUFFLE = code("OpVectorShuffle");
+    /** The bit-field instructions, which make an undefined value of a field past their value's bits ({@link BitOps}). */
+    static final int OP_BIT_FIELD_INSERT = code("OpBitFieldInsert");
+    static final int OP_BIT_FIELD_S_EXTRACT = code("OpBitFieldSExtract");
+    static final int OP_BIT_FIELD_U_EXTRACT = code("OpBitFieldUExtract");
+
+    /** Whether an instruction of {@code opcode} can make an undefined value of its own ({@link Compute#value}). */
+    static boolean makesUndefined(int opcode) {
+        return opcode == OP_UNDEF || opcode == OP_VECTOR_SHUFFLE || opcode == OP_BIT_FIELD_INSERT
+                || opcode == OP_BIT_FIELD_S_EXTRACT || opcode == OP_BIT_FIELD_U_EXTRACT;
+    }
 
     private static final OpDispatch[] BY_OPCODE = Grammar.get().byOpcode(OpDispatch[]::new, OpDispatch::classify);
 
