@@ -61,6 +61,36 @@ public sealed interface LocationNames {
         }
     }
 
+    /**
+     * A RowMajor matrix of {@code columns} columns of {@code rows} components of {@code componentBytes} each, its rows
+     * {@code matrixStride} bytes apart (SPIR-V RowMajor: "components within a row are contiguous in memory"; every
+     * HLSL matrix in a buffer): named column first as a column-major one is ({@code [1].y}: column 1, row 1), though
+     * column 1's components are a row apart in memory.
+     */
+    record RowMajorMatrix(int columns, int rows, int matrixStride, int componentBytes, ValueKind kind)
+            implements LocationNames {
+        private static final String COMPONENTS = "xyzw";
+
+        public String path(long offset) {
+            int column = column(offset);
+            return column < 0 ? null : "[" + column + "]." + COMPONENTS.charAt((int) (offset / matrixStride));
+        }
+
+        public ValueKind kind(long offset) {
+            return column(offset) < 0 ? null : kind;
+        }
+
+        /** The column of the component starting at {@code offset}, or -1 where none starts. */
+        private int column(long offset) {
+            if (componentBytes < 4 || matrixStride <= 0 || offset < 0 || offset / matrixStride >= Math.min(rows, 4)) {
+                return -1;
+            }
+            long within = offset % matrixStride;
+            return within % componentBytes == 0 && within / componentBytes < columns ? (int) (within / componentBytes)
+                    : -1;
+        }
+    }
+
     /** An array of {@code length} elements ({@code -1}: a runtime array, unbounded here) {@code stride} bytes apart. */
     record Array(LocationNames element, int stride, int length) implements LocationNames {
         public String path(long offset) {

@@ -53,7 +53,7 @@ final class Pointers {
             } else if (type instanceof SpirvType.Array a) {
                 offset += (int) (at * a.stride());
             } else if (type instanceof SpirvType.Vector v) {
-                offset += (int) (at * v.element().size());
+                offset += (int) (at * v.stride());
             }
             type = next;
         }
@@ -119,7 +119,7 @@ final class Pointers {
     private static void leaves(SpirvType type, int offset, List<Leaf> out) {
         if (type instanceof SpirvType.Vector v) {
             for (int i = 0; i < v.count(); i++) {
-                leaves(v.element(), offset + i * v.element().size(), out);
+                leaves(v.element(), offset + i * v.stride(), out);
             }
         } else if (type instanceof SpirvType.Array a) {
             if (a.runtime()) {

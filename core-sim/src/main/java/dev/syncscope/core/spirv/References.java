@@ -196,6 +196,12 @@ final class References {
         if (type instanceof SpirvType.Vector v && SpirvType.isScalar(v.element())) {
             return new LocationNames.Vector(v.count(), v.element().size(), memoryKind(v.element()));
         }
+        if (type instanceof SpirvType.Array a && a.element() instanceof SpirvType.Vector column
+                && column.stride() != column.element().size() && SpirvType.isScalar(column.element())) {
+            // a RowMajor matrix: its columns' components a row (the MatrixStride) apart (TypeBuilder)
+            return new LocationNames.RowMajorMatrix(a.length(), column.count(), column.stride(),
+                    column.element().size(), memoryKind(column.element()));
+        }
         if (type instanceof SpirvType.Array a) {
             LocationNames element = shape(info, a.element());
             return element == null ? null : new LocationNames.Array(element, a.stride(), a.length());

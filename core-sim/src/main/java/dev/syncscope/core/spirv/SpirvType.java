@@ -40,17 +40,30 @@ public sealed interface SpirvType {
         }
     }
 
-    /** OpTypeVector. */
-    record Vector(SpirvType element, int count) implements SpirvType {
+    /**
+     * OpTypeVector, its components {@code stride} bytes apart: packed ({@link #Vector(SpirvType, int)}), or, for a
+     * column of a RowMajor matrix, the matrix's MatrixStride apart (its rows).
+     */
+    record Vector(SpirvType element, int count, int stride) implements SpirvType {
+        /** A vector of packed components (OpTypeVector). */
+        public Vector(SpirvType element, int count) {
+            this(element, count, element.size());
+        }
+
+        /** The bytes from its first component to the end of its last. */
         public int size() {
-            return element.size() * count;
+            return stride == element.size() ? element.size() * count : (count - 1) * stride + element.size();
         }
     }
 
-    /** OpTypeArray (fixed length) or, with {@code length} -1, OpTypeRuntimeArray. */
+    /**
+     * OpTypeArray (fixed length) or, with {@code length} -1, OpTypeRuntimeArray; also a matrix, as the array of its
+     * columns (of a RowMajor matrix: columns one component apart, each a {@link Vector} strided by the MatrixStride).
+     */
     record Array(SpirvType element, int length, int stride) implements SpirvType {
+        /** Its length times its stride, or, when its elements interleave (a RowMajor matrix), to its last scalar's end. */
         public int size() {
-            return length < 0 ? 0 : length * stride;
+            return length <= 0 ? 0 : Math.max(length * stride, (length - 1) * stride + element.size());
         }
 
         public boolean runtime() {

@@ -110,8 +110,8 @@ final class TypeBuilder {
      * Member {@code member} of struct {@code in}, of type {@code type} (id {@code typeId}), laid out as its decorations
      * say when it is a matrix or an array of matrices: SPIR-V 2.16.2 (Shader): "Each structure-type member that is a
      * matrix or array-of-matrices must be decorated with a MatrixStride Decoration", the bytes between its columns
-     * (std140 puts a mat2's columns 16 bytes apart, std430 8); a RowMajor matrix, whose columns are not contiguous, stays
-     * unsupported (an access to it faults, naming it).
+     * (std140 puts a mat2's columns 16 bytes apart, std430 8); of a RowMajor matrix (every HLSL matrix in a buffer,
+     * whose column_major is SPIR-V's RowMajor) the bytes between its rows, its columns' components that far apart.
      */
     private SpirvType matrixLayout(Instruction in, int typeId, SpirvType type, int member) {
         Instruction def = info.definitions.get(typeId);
@@ -119,12 +119,18 @@ final class TypeBuilder {
             return type;
         }
         if (def.name().equals("OpTypeMatrix")) {
-            if (info.memberDecoration(in.word(0), member, Spv.DEC_ROW_MAJOR).isPresent()) {
-                // its columns are not contiguous: a kernel that never touches it still loads, an access faults
-                return new SpirvType.Other("a RowMajor matrix (GLSL layout(row_major))");
-            }
             int stride = info.memberDecoration(in.word(0), member, Spv.DEC_MATRIX_STRIDE).map(d -> d[1])
                     .orElse(a.stride());
+            if (info.memberDecoration(in.word(0), member, Spv.DEC_ROW_MAJOR).isPresent()
+                    && a.element() instanceof SpirvType.Vector column) {
+                // SPIR-V RowMajor: "Applies only to a member of a structure type. Only valid on a matrix or
+                // array whose most basic element is a matrix. Indicates that components within a row are
+                // contiguous in memory"; MatrixStride is then the bytes between rows: column c, row r at
+                // r * MatrixStride + c * (component size). Still indexed column first (m[c][r]).
+                int component = column.element().size();
+                return new SpirvType.Array(new SpirvType.Vector(column.element(), column.count(), stride), a.length(),
+                        component);
+            }
             return new SpirvType.Array(a.element(), a.length(), stride);
         }
         if (def.name().equals("OpTypeArray") || def.name().equals("OpTypeRuntimeArray")) {
