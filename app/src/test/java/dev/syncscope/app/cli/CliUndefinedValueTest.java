@@ -227,4 +227,22 @@ class CliUndefinedValueTest extends CliHarness {
         assertEquals("nan-only", use.get("made").asText(), use.toString());
         assertEquals("OpGroupNonUniformFMin", use.get("instruction").asText(), use.toString());
     }
+
+    @Test
+    void checkJsonNamesABitFieldPastItsValuesBits(@TempDir Path dir) throws IOException {
+        // OpBitFieldUExtract: "The resulting value is undefined if Count or Offset or their sum is greater than the
+        // number of bits in the result" (made "bit-field-outside", with the instruction and Offset + Count; session 81)
+        Path file = Files.writeString(dir.resolve("bf.comp"), """
+                #version 450
+                layout(local_size_x = 1) in;
+                layout(binding = 0) buffer B { uint x; uint e; };
+                void main() { e = bitfieldExtract(x, 24, 12); }
+                """);
+        assertEquals(Cli.FAILED, run("check", "--json", file.toString()), out.toString() + err);
+        JsonNode use = new ObjectMapper().readTree(out.toString()).get("undefinedReadUses").get(0);
+        assertEquals("bit-field-outside", use.get("made").asText(), use.toString());
+        assertEquals("OpBitFieldUExtract", use.get("instruction").asText(), use.toString());
+        assertEquals(36, use.get("offsetPlusCount").asLong(), use.toString());
+        assertEquals("e", use.get("storedTo").asText(), use.toString());
+    }
 }
