@@ -10,14 +10,10 @@ import java.util.function.IntFunction;
 
 /**
  * Value-producing instructions without memory effects: arithmetic ({@link Arith}), linear algebra
- * ({@link MatrixOps}), bit fields and extended arithmetic ({@link BitOps}), composites,
- * OpSelect, OpAny/OpAll, OpUndef and the GLSL.std.450 min/max/clamp/abs family. Stateless.
+ * ({@link MatrixOps}), bit fields and extended arithmetic ({@link BitOps}), composites, OpSelect, OpAny/OpAll, OpUndef
+ * and the GLSL.std.450 instructions ({@link GlslStd450}). Stateless.
  */
 final class Compute {
-
-    /** The GLSL.std.450 instructions supported. */
-    static final Set<String> GLSL_STD_450 = Set.of("FAbs", "SAbs", "FMin", "UMin", "SMin", "FMax", "UMax", "SMax",
-            "FClamp", "UClamp", "SClamp", "Floor", "Ceil", "Trunc");
 
     private static final Set<String> OTHERS = Set.of("OpCompositeConstruct", "OpCompositeExtract",
             "OpCompositeInsert", "OpVectorShuffle", "OpVectorExtractDynamic", "OpVectorInsertDynamic", "OpSelect",
@@ -153,62 +149,6 @@ final class Compute {
     }
 
     private static Object extInst(ModuleInfo info, Instruction in, SpirvType result, IntFunction<Object> value) {
-        String set = info.extSets.getOrDefault(in.word(2), "");
-        String name = Grammar.get().extInstructionName(set, in.word(3));
-        if (!set.equals("GLSL.std.450") || !GLSL_STD_450.contains(name)) {
-            throw new Fault(set + " " + name + " is not supported");
-        }
-        SpirvType scalar = SpirvType.scalarOf(result);
-        List<Object> args = new ArrayList<>();
-        for (int i = 4; i < in.size(); i++) {
-            args.add(value.apply(in.word(i)));
-        }
-        return Definedness.combine(componentwise(args, xs -> glsl(name, scalar, xs)), args);
-    }
-
-    private static Object componentwise(List<Object> args, java.util.function.Function<long[], Long> f) {
-        if (args.get(0) instanceof List<?> first) {
-            List<Object> out = new ArrayList<>();
-            for (int i = 0; i < first.size(); i++) {
-                long[] xs = new long[args.size()];
-                for (int a = 0; a < xs.length; a++) {
-                    Object arg = args.get(a);
-                    xs[a] = Arith.number(arg instanceof List<?> l ? l.get(i) : arg);
-                }
-                out.add(f.apply(xs));
-            }
-            return List.copyOf(out);
-        }
-        long[] xs = args.stream().mapToLong(Arith::number).toArray();
-        return f.apply(xs);
-    }
-
-    private static long glsl(String name, SpirvType type, long[] x) {
-        int w = SpirvType.width(type);
-        return switch (name) {
-            case "SAbs" -> Arith.mask(Math.abs(Arith.signExtend(x[0], w)), w);
-            case "SMin" -> Arith.signExtend(x[0], w) <= Arith.signExtend(x[1], w) ? x[0] : x[1];
-            case "SMax" -> Arith.signExtend(x[0], w) >= Arith.signExtend(x[1], w) ? x[0] : x[1];
-            case "UMin" -> Long.compareUnsigned(x[0], x[1]) <= 0 ? x[0] : x[1];
-            case "UMax" -> Long.compareUnsigned(x[0], x[1]) >= 0 ? x[0] : x[1];
-            case "SClamp" -> glsl("SMin", type, new long[] {glsl("SMax", type, new long[] {x[0], x[1]}), x[2]});
-            case "UClamp" -> glsl("UMin", type, new long[] {glsl("UMax", type, new long[] {x[0], x[1]}), x[2]});
-            default -> floating(name, w, x);
-        };
-    }
-
-    private static long floating(String name, int w, long[] x) {
-        double a = Arith.toDouble(x[0], w);
-        double b = x.length > 1 ? Arith.toDouble(x[1], w) : 0;
-        double r = switch (name) {
-            case "FAbs" -> Math.abs(a);
-            case "FMin" -> Math.min(a, b);
-            case "FMax" -> Math.max(a, b);
-            case "FClamp" -> Math.min(Math.max(a, b), Arith.toDouble(x[2], w));
-            case "Floor" -> Math.floor(a);
-            case "Ceil" -> Math.ceil(a);
-            default -> a < 0 ? Math.ceil(a) : Math.floor(a);
-        };
-        return Arith.fromDouble(r, w);
+        return GlslStd450.value(info, in, result, value);
     }
 }

@@ -149,7 +149,7 @@ final class ModuleValidator {
                     "OpAtomicAnd", "OpAtomicOr", "OpAtomicXor", "OpAtomicFAddEXT", "OpAtomicFMinEXT",
                     "OpAtomicFMaxEXT" -> true;
             case "OpExtInst" -> info.isNonSemantic(in) || ("GLSL.std.450".equals(info.extSets.get(in.word(2)))
-                    && Compute.GLSL_STD_450.contains(Grammar.get().extInstructionName("GLSL.std.450", in.word(3))));
+                    && GlslStd450.SUPPORTED.contains(Grammar.get().extInstructionName("GLSL.std.450", in.word(3))));
             default -> Compute.supports(op) || SubgroupOps.supports(op);
         };
         if (!ok) {

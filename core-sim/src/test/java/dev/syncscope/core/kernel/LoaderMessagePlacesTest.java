@@ -117,7 +117,7 @@ class LoaderMessagePlacesTest {
     @Test
     void anUnsupportedInstructionAtASourceLineSaysNoWord() throws IOException {
         InputError e = refused("k3-float.comp", resource("k3-float.comp"));
-        assertEquals("k3-float.comp:7: GLSL.std.450 Sqrt is not supported by the interpreter", e.toString());
+        assertEquals("k3-float.comp:7: GLSL.std.450 PackDouble2x32 is not supported by the interpreter", e.toString());
     }
 
     /** A built-in the interpreter has no value for is refused at its first use (audit 52, L2: no line, JSON line 0). */

@@ -1,0 +1,137 @@
+package dev.syncscope.core.spirv;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * The GLSL.std.450 packing instructions: Pack/Unpack Snorm4x8, Unorm4x8, Snorm2x16, Unorm2x16 and Half2x16, after the
+ * set's specification (quoted at each). "The first component of the vector will be written to the least significant
+ * bits of the output; the last component will be written to the most significant bits." PackDouble2x32 and
+ * UnpackDouble2x32 are not here (refused). Stateless.
+ */
+final class GlslStd450Packing {
+
+    private static final Set<String> NAMES = Set.of("PackSnorm4x8", "PackUnorm4x8", "PackSnorm2x16", "PackUnorm2x16",
+            "PackHalf2x16", "UnpackSnorm2x16", "UnpackUnorm2x16", "UnpackHalf2x16", "UnpackSnorm4x8", "UnpackUnorm4x8");
+
+    private GlslStd450Packing() {
+    }
+
+    static boolean computes(String name) {
+        return NAMES.contains(name);
+    }
+
+    /** {@code name} of {@code arg} (of type {@code types[0]}), a vector to pack or a 32-bit integer to unpack. */
+    static Object compute(String name, SpirvType result, List<SpirvType> types, Object arg) {
+        int bits = name.endsWith("4x8") ? 8 : 16;
+        int count = 32 / bits;
+        if (name.startsWith("Pack")) {
+            List<?> v = Arith.vector(arg);
+            if (v.size() != count) {
+                throw new Fault("GLSL.std.450 " + name + " of a vector of " + v.size() + " components");
+            }
+            int w = GlslStd450.width(types.get(0));
+            long out = 0;
+            for (int i = 0; i < count; i++) {
+                double c = Arith.toDouble(Arith.number(v.get(i)), w);
+                out |= (pack(name, c) & ((1L << bits) - 1)) << (i * bits);
+            }
+            return out;
+        }
+        long p = Arith.number(arg);
+        int w = GlslStd450.width(result);
+        List<Object> out = new ArrayList<>(count);
+        for (int i = 0; i < count; i++) {
+            long f = (p >>> (i * bits)) & ((1L << bits) - 1);
+            out.add(Arith.fromDouble(unpack(name, f, bits), w));
+        }
+        return List.copyOf(out);
+    }
+
+    /**
+     * One component packed. PackSnorm4x8: "round(clamp(c, -1, +1) * 127.0)"; PackUnorm4x8: "round(clamp(c, 0, +1) *
+     * 255.0)"; PackSnorm2x16: "round(clamp(c, -1, +1) * 32767.0)"; PackUnorm2x16: "round(clamp(c, 0, +1) * 65535.0)"
+     * (round as GLSL.std.450 Round here: half to even; a NaN packs as 0); PackHalf2x16: "converting the components of
+     * a two-component floating-point vector to the 16-bit OpTypeFloat" (rounded to nearest, ties to even).
+     */
+    private static long pack(String name, double c) {
+        return switch (name) {
+            case "PackSnorm4x8" -> (long) StrictMath.rint(clamp(c, -1) * 127.0);
+            case "PackUnorm4x8" -> (long) StrictMath.rint(clamp(c, 0) * 255.0);
+            case "PackSnorm2x16" -> (long) StrictMath.rint(clamp(c, -1) * 32767.0);
+            case "PackUnorm2x16" -> (long) StrictMath.rint(clamp(c, 0) * 65535.0);
+            default -> toHalf((float) c);
+        };
+    }
+
+    private static double clamp(double c, double low) {
+        return Double.isNaN(c) ? 0 : Math.min(Math.max(c, low), 1.0);
+    }
+
+    /**
+     * One component unpacked from {@code f}. UnpackSnorm4x8: "clamp(f / 127.0, -1, +1)"; UnpackUnorm4x8: "f / 255.0";
+     * UnpackSnorm2x16: "clamp(f / 32767.0, -1, +1)"; UnpackUnorm2x16: "f / 65535.0" (f a signed integer for Snorm);
+     * UnpackHalf2x16: "interpreting those values as 16-bit floating-point numbers ... and converting them to 32-bit
+     * floating-point values. Subnormal numbers are either preserved or flushed to zero" (preserved here).
+     */
+    private static double unpack(String name, long f, int bits) {
+        return switch (name) {
+            case "UnpackSnorm4x8", "UnpackSnorm2x16" -> {
+                double max = (1 << (bits - 1)) - 1;
+                yield Math.max(Arith.signExtend(f, bits) / max, -1.0);
+            }
+            case "UnpackUnorm4x8", "UnpackUnorm2x16" -> f / (double) ((1 << bits) - 1);
+            default -> fromHalf((int) f);
+        };
+    }
+
+    /** IEEE binary16 bits of {@code f}, rounded to nearest, ties to even (a NaN stays a quiet NaN). */
+    static int toHalf(float f) {
+        int bits = Float.floatToRawIntBits(f);
+        int sign = (bits >>> 16) & 0x8000;
+        int exponent = (bits >>> 23) & 0xFF;
+        int mantissa = bits & 0x7FFFFF;
+        if (exponent == 0xFF) {
+            return sign | 0x7C00 | (mantissa != 0 ? 0x200 | (mantissa >>> 13) : 0);
+        }
+        int e = exponent - 127 + 15;
+        if (e >= 0x1F) {
+            return sign | 0x7C00;
+        }
+        if (e <= 0) {
+            // a binary16 subnormal, h * 2^-24, or zero: below 2^-25 (shift 25 or more) it rounds to zero
+            if (e < -10) {
+                return sign;
+            }
+            int m = mantissa | 0x800000;
+            int shift = 14 - e;
+            return sign | roundedShift(m, shift);
+        }
+        // a carry out of the mantissa steps the exponent, up to 0x7C00, the infinity, as it should
+        return sign | ((e << 10) + roundedShift(mantissa, 13));
+    }
+
+    /** {@code m >> shift} rounded to nearest, ties to even. */
+    private static int roundedShift(int m, int shift) {
+        int h = m >>> shift;
+        int rest = m & ((1 << shift) - 1);
+        int half = 1 << (shift - 1);
+        return rest > half || (rest == half && (h & 1) == 1) ? h + 1 : h;
+    }
+
+    /** The value of IEEE binary16 bits {@code h} (subnormals preserved). */
+    static double fromHalf(int h) {
+        int sign = (h & 0x8000) << 16;
+        int exponent = (h >>> 10) & 0x1F;
+        int mantissa = h & 0x3FF;
+        if (exponent == 0x1F) {
+            return Float.intBitsToFloat(sign | 0x7F800000 | (mantissa << 13));
+        }
+        if (exponent == 0) {
+            double v = Math.scalb((double) mantissa, -24);
+            return sign != 0 ? -v : v;
+        }
+        return Float.intBitsToFloat(sign | ((exponent - 15 + 127) << 23) | (mantissa << 13));
+    }
+}
