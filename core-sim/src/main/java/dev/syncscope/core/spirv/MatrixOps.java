@@ -7,8 +7,8 @@ import java.util.Set;
 /**
  * The linear-algebra instructions of SPIR-V 3.52.13 (Arithmetic Instructions): OpDot, OpVectorTimesMatrix,
  * OpMatrixTimesVector, OpMatrixTimesMatrix, OpMatrixTimesScalar, OpOuterProduct, and OpTranspose (3.52.12 Composite
- * Instructions). A matrix is the list of its columns (SPIR-V OpTypeMatrix: "Column Type is the type of each column in the
- * matrix"), so {@code m[c][r]} is row {@code r} of column {@code c}.
+ * Instructions). A matrix is the list of its columns (SPIR-V OpTypeMatrix: "Column Type is the type of each column
+ * in the matrix"), so {@code m[c][r]} is row {@code r} of column {@code c}.
  *
  * <p>Each result component is computed as the separate multiplies and adds of its definition, each rounded to the
  * operands' width, in index order ({@code ((a0*b0 + a1*b1) + a2*b2) + …}): the Vulkan spec gives these instructions no

@@ -13,7 +13,7 @@ enum OpDispatch {
     static final int OP_LOOP_MERGE = code("OpLoopMerge");
     static final int OP_UNDEF = code("OpUndef");
     static final int OP_VECTOR_SHUFFLE = code("OpVectorShuffle");
-    /** The bit-field instructions, which make an undefined value of a field past their value's bits ({@link BitOps}). */
+    /** The bit-field instructions: they make an undefined value of a field past their value's bits ({@link BitOps}). */
     static final int OP_BIT_FIELD_INSERT = code("OpBitFieldInsert");
     static final int OP_BIT_FIELD_S_EXTRACT = code("OpBitFieldSExtract");
     static final int OP_BIT_FIELD_U_EXTRACT = code("OpBitFieldUExtract");

@@ -61,7 +61,7 @@ public sealed interface SpirvType {
      * columns (of a RowMajor matrix: columns one component apart, each a {@link Vector} strided by the MatrixStride).
      */
     record Array(SpirvType element, int length, int stride) implements SpirvType {
-        /** Its length times its stride, or, when its elements interleave (a RowMajor matrix), to its last scalar's end. */
+        /** Its length times its stride, or, when its elements interleave (a RowMajor matrix), to its last scalar. */
         public int size() {
             return length <= 0 ? 0 : Math.max(length * stride, (length - 1) * stride + element.size());
         }
