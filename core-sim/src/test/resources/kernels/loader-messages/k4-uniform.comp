@@ -3,5 +3,6 @@
 layout(local_size_x = 1) in;
 layout(binding = 0) uniform Params { uint n; } params;
 layout(binding = 1) buffer B { uint d; };
-layout(push_constant) uniform PC { uint k; } pc;
-void main() { d = params.n + pc.k; }
+layout(binding = 2) uniform sampler2D tex;
+uint f(sampler2D t) { return 3u; }
+void main() { d = params.n + f(tex); }

@@ -93,9 +93,12 @@ final class Invocations {
     private Ptr.Memory memoryPointer(ModuleInfo.Global g, Reference r) {
         boolean uniformBlock = g.storageClass() == Spv.SC_UNIFORM && g.pointee() instanceof SpirvType.Struct s
                 && info.decoration(s.id(), Spv.DEC_BUFFER_BLOCK).isEmpty();
+        // SPIR-V PushConstant: "Variables in this storage class are read-only"
+        boolean readOnly = uniformBlock || g.storageClass() == Spv.SC_PUSH_CONSTANT
+                || info.decoration(g.id(), Spv.DEC_NON_WRITABLE).isPresent();
         return new Ptr.Memory(r, 0, g.pointee(), g.storageClass(),
                 info.decoration(g.id(), Spv.DEC_COHERENT).isPresent(), info.decoration(g.id(), Spv.DEC_VOLATILE).isPresent(),
-                uniformBlock || info.decoration(g.id(), Spv.DEC_NON_WRITABLE).isPresent());
+                readOnly);
     }
 
     private Object builtin(ModuleInfo.Global g, Agent agent) {

@@ -46,7 +46,8 @@ final class MemoryWidths {
 
     /** Whether storage class {@code sc} is memory the model holds (a {@link Ptr.Memory}), not invocation-local. */
     private static boolean shared(int sc) {
-        return sc == Spv.SC_STORAGE_BUFFER || sc == Spv.SC_UNIFORM || sc == Spv.SC_WORKGROUP;
+        return sc == Spv.SC_STORAGE_BUFFER || sc == Spv.SC_UNIFORM || sc == Spv.SC_WORKGROUP
+                || sc == Spv.SC_PUSH_CONSTANT;
     }
 
     /**

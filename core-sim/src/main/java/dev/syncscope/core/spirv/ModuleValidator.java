@@ -64,7 +64,7 @@ final class ModuleValidator {
         for (ModuleInfo.Global g : info.globals.values()) {
             int sc = g.storageClass();
             boolean supported = sc == Spv.SC_STORAGE_BUFFER || sc == Spv.SC_UNIFORM || sc == Spv.SC_WORKGROUP
-                    || sc == Spv.SC_PRIVATE || (sc == Spv.SC_INPUT && info.decoration(g.id(), Spv.DEC_BUILTIN).isPresent());
+                    || sc == Spv.SC_PUSH_CONSTANT || sc == Spv.SC_PRIVATE || (sc == Spv.SC_INPUT && info.decoration(g.id(), Spv.DEC_BUILTIN).isPresent());
             if (!supported && usedIds.contains(g.id())) {
                 throw unsupportedVariable(info, g);
             }

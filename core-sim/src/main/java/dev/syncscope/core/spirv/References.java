@@ -40,7 +40,9 @@ final class References {
         Map<String, Integer> seen = new HashMap<>();
         for (ModuleInfo.Global g : info.globals.values()) {
             int sc = g.storageClass();
-            if (sc == Spv.SC_STORAGE_BUFFER || sc == Spv.SC_UNIFORM) {
+            // a push-constant block is read-only memory the host fills before the dispatch, as a uniform block is
+            // (Vulkan: "vkCmdPushConstants … the values … are available to shaders"): its @buffer values, else zeros
+            if (sc == Spv.SC_STORAGE_BUFFER || sc == Spv.SC_UNIFORM || sc == Spv.SC_PUSH_CONSTANT) {
                 String name = unique(name(info, g), seen);
                 int initial = config.buffers().getOrDefault(name, List.of()).size();
                 int words = words(info, g, initial, config.runtimeLengths().getOrDefault(name, invocations),
