@@ -51,7 +51,13 @@ public record FaultReason(Kind kind, List<Object> args) {
          * A rotation's or clustered reduction's ClusterSize below 1, not a power of 2, or above the subgroup's size
          * (session 78). 0: the instruction; 1: the ClusterSize; 2: the subgroup's size.
          */
-        BAD_CLUSTER_SIZE("fault.badClusterSize", 3);
+        BAD_CLUSTER_SIZE("fault.badClusterSize", 3),
+        /**
+         * A storage-image read, write or texel pointer at a coordinate outside the image (session 81; Vulkan leaves it
+         * undefined without robust image access). 0: the instruction; 1: the coordinate ({@code 4, 0}); 2: the image;
+         * 3: its extent ({@code 4x4}).
+         */
+        IMAGE_OUT_OF_BOUNDS("fault.imageOutOfBounds", 4);
 
         private final String key;
         private final int arity;
@@ -109,6 +115,8 @@ public record FaultReason(Kind kind, List<Object> args) {
             case BAD_CLUSTER_SIZE -> a.get(0) + " with ClusterSize " + a.get(1) + " in a subgroup of " + a.get(2)
                     + " invocations: undefined behaviour (SPIR-V: a ClusterSize must be at least 1, a power of 2 and at"
                     + " most the size of the group)";
+            case IMAGE_OUT_OF_BOUNDS -> a.get(0) + " at (" + a.get(1) + "), outside image " + a.get(2) + " of "
+                    + a.get(3) + " texels";
             case NON_UNIFORM_ROTATE_DELTA -> a.get(0) + " with a Delta that is not dynamically uniform: " + a.get(1)
                     + " here, " + a.get(3) + " in subgroup invocation " + a.get(2) + " (undefined behaviour; to read a"
                     + " lane chosen per invocation, use a shuffle: subgroupShuffle, WaveReadLaneAt)";

@@ -91,6 +91,42 @@ public sealed interface LocationNames {
         }
     }
 
+    /**
+     * A storage image's texels (session 81): a grid of {@code extent} (x fastest, then y, z, the layer), each texel
+     * {@code components} components of {@code componentBytes} each holding {@code kind}: {@code [3,1]}, and
+     * {@code [3,1].g} for a format of several components.
+     */
+    record Grid(List<Integer> extent, int components, int componentBytes, ValueKind kind) implements LocationNames {
+        private static final String RGBA = "rgba";
+
+        public Grid {
+            extent = List.copyOf(extent);
+        }
+
+        public String path(long offset) {
+            if (componentBytes < 4 || components < 1 || offset < 0 || offset % componentBytes != 0) {
+                return null;
+            }
+            long word = offset / componentBytes;
+            long texel = word / components;
+            StringBuilder b = new StringBuilder("[");
+            for (int i = 0; i < extent.size(); i++) {
+                b.append(i == 0 ? "" : ",").append(texel % extent.get(i));
+                texel /= extent.get(i);
+            }
+            if (texel != 0) {
+                return null;
+            }
+            b.append(']');
+            return components == 1 ? b.toString() : b.append('.').append(RGBA.charAt((int) (word % components)))
+                    .toString();
+        }
+
+        public ValueKind kind(long offset) {
+            return path(offset) == null ? null : kind;
+        }
+    }
+
     /** An array of {@code length} elements ({@code -1}: a runtime array, unbounded here) {@code stride} bytes apart. */
     record Array(LocationNames element, int stride, int length) implements LocationNames {
         public String path(long offset) {

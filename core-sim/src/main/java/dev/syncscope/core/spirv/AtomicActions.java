@@ -14,6 +14,19 @@ final class AtomicActions {
     private AtomicActions() {
     }
 
+    /** The step of atomic instruction {@code in}, run by {@code machine} under {@code rules} at {@code span}. */
+    static MemoryStep step(MemoryRules rules, Instruction in, Machine machine, SourceSpan span) {
+        boolean hasResult = !in.name().equals("OpAtomicStore");
+        int p = hasResult ? 2 : 0;
+        Ptr.Memory m = target(machine, rules, in, machine.pointer(in.word(p)), p);
+        Action a = action(machine, rules, in, m, p, span);
+        if (in.name().equals("OpAtomicCompareExchange")) {
+            machine.used(in.word(7), dev.syncscope.core.model.UndefinedUse.Kind.COMPARATOR);
+        }
+        return new MemoryStep(hasResult ? in.word(1) : 0, null, java.util.List.of(a), m.pointee(), true,
+                SpirvThread.Undefined.ofOperand(operandOrigin(in, machine::value)));
+    }
+
     /**
      * The memory atomic {@code in} (its pointer operand at word {@code p}) acts on: a fault for invocation-local
      * memory, for a write to read-only memory, or for a memory scope the module's {@code rules} do not allow.

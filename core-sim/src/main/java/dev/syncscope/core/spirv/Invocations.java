@@ -96,7 +96,9 @@ final class Invocations {
         // SPIR-V PushConstant: "Variables in this storage class are read-only"
         boolean readOnly = uniformBlock || g.storageClass() == Spv.SC_PUSH_CONSTANT
                 || info.decoration(g.id(), Spv.DEC_NON_WRITABLE).isPresent();
-        return new Ptr.Memory(r, 0, g.pointee(), g.storageClass(),
+        // a storage image's pointer holds its type with the extent the launch gave it (ImageOps)
+        SpirvType pointee = refs.images.containsKey(g.id()) ? refs.images.get(g.id()) : g.pointee();
+        return new Ptr.Memory(r, 0, pointee, g.storageClass(),
                 info.decoration(g.id(), Spv.DEC_COHERENT).isPresent(), info.decoration(g.id(), Spv.DEC_VOLATILE).isPresent(),
                 readOnly);
     }

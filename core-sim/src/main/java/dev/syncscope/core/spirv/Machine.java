@@ -119,7 +119,7 @@ final class Machine {
     }
 
     /** Notes the use of id {@code id}'s value as {@code use} here, the invocation's first use of an undefined value. */
-    private void used(int id, UndefinedUse.Kind use) {
+    void used(int id, UndefinedUse.Kind use) {
         Object origin = undefinedUse == null ? Definedness.origin(value(id)) : null;
         if (origin != null) {
             undefinedUse = new UndefinedUse(origin, use, where());
@@ -241,7 +241,7 @@ final class Machine {
             case BRANCH -> jump(in.word(0));
             case BRANCH_CONDITIONAL -> {
                 used(in.word(0), UndefinedUse.Kind.BRANCH);
-                jump(bool(in.word(0)) ? in.word(1) : in.word(2));
+                jump(integer(in.word(0)) != 0 ? in.word(1) : in.word(2));
             }
             case SWITCH -> {
                 used(in.word(0), UndefinedUse.Kind.SWITCH);
@@ -291,7 +291,10 @@ final class Machine {
             }
             case ARRAY_LENGTH -> setValue(in.word(1), Pointers.arrayLength(in, pointer(in.word(2))));
             case ATOMIC -> {
-                return atomic(in);
+                return perform(AtomicActions.step(kernel.rules(), in, this, span));
+            }
+            case IMAGE -> {
+                return perform(ImageOps.step(info, kernel.rules(), in, this, span));
             }
             case SUBGROUP -> {
                 return subgroup(in);
@@ -307,6 +310,9 @@ final class Machine {
 
     private SpirvThread load(Instruction in) {
         Ptr ptr = pointer(in.word(2));
+        if (ptr instanceof Ptr.Memory image && image.pointee() instanceof SpirvType.Image) {
+            return perform(MemoryStep.value(in.word(1), image)); // an image's handle is its variable's pointer
+        }
         if (ptr instanceof Ptr.Local local) {
             setValue(in.word(1), cells.read(local.cell(), local.path()));
             return null;
@@ -340,16 +346,13 @@ final class Machine {
                 SpirvThread.Undefined.ofStored(v));
     }
 
-    private SpirvThread atomic(Instruction in) {
-        boolean hasResult = !in.name().equals("OpAtomicStore");
-        int p = hasResult ? 2 : 0;
-        Ptr.Memory m = AtomicActions.target(this, kernel.rules(), in, pointer(in.word(p)), p);
-        Action a = AtomicActions.action(this, kernel.rules(), in, m, p, span);
-        if (in.name().equals("OpAtomicCompareExchange")) {
-            used(in.word(7), UndefinedUse.Kind.COMPARATOR);
+    /** An atomic's or image instruction's value, or its memory actions ({@link MemoryStep}). */
+    private SpirvThread perform(MemoryStep s) {
+        if (s.actions() == null) {
+            setValue(s.resultId(), s.value());
+            return null;
         }
-        return emit(List.of(a), hasResult ? in.word(1) : 0, m.pointee(), true,
-                SpirvThread.Undefined.ofOperand(AtomicActions.operandOrigin(in, valueOf)));
+        return emit(s.actions(), s.resultId(), s.resultType(), s.atomicResult(), s.undefined());
     }
 
     /** A non-uniform group operation: computed here when local, else a collective action for the tangle. */
@@ -463,7 +466,7 @@ final class Machine {
     }
 
     /** The pointer value of {@code id}; a fault when it holds a number or a composite. */
-    private Ptr pointer(int id) {
+    Ptr pointer(int id) {
         if (!(value(id) instanceof Ptr p)) {
             throw new Fault(describe(id) + " is not a pointer");
         }
@@ -491,9 +494,5 @@ final class Machine {
         long l = scalar(id);
         SpirvType t = info.resultTypeOrNull(id);
         return t instanceof SpirvType.Int i && i.signed() ? Arith.signExtend(l, i.width()) : l;
-    }
-
-    private boolean bool(int id) {
-        return integer(id) != 0;
     }
 }

@@ -64,7 +64,9 @@ final class ModuleValidator {
         for (ModuleInfo.Global g : info.globals.values()) {
             int sc = g.storageClass();
             boolean supported = sc == Spv.SC_STORAGE_BUFFER || sc == Spv.SC_UNIFORM || sc == Spv.SC_WORKGROUP
-                    || sc == Spv.SC_PUSH_CONSTANT || sc == Spv.SC_PRIVATE || (sc == Spv.SC_INPUT && info.decoration(g.id(), Spv.DEC_BUILTIN).isPresent());
+                    || sc == Spv.SC_PUSH_CONSTANT || sc == Spv.SC_PRIVATE
+                    || sc == Spv.SC_UNIFORM_CONSTANT && g.pointee() instanceof SpirvType.Image t
+                    && Images.unsupported(t) == null || (sc == Spv.SC_INPUT && info.decoration(g.id(), Spv.DEC_BUILTIN).isPresent());
             if (!supported && usedIds.contains(g.id())) {
                 throw unsupportedVariable(info, g);
             }
@@ -84,7 +86,9 @@ final class ModuleValidator {
         String what = !name.isEmpty() ? "variable " + name
                 : variable.wordOffset() >= 0 && !block.isEmpty() ? "the variable of block " + block
                 : "variable " + info.ref(g.id());
-        String message = what + " in storage class " + Grammar.get().enumName("StorageClass", g.storageClass())
+        String message = g.pointee() instanceof SpirvType.Image image
+                ? what + ", " + Images.unsupported(image) + ", is not supported by the interpreter"
+                : what + " in storage class " + Grammar.get().enumName("StorageClass", g.storageClass())
                 + (g.storageClass() == Spv.SC_INPUT ? " without a BuiltIn decoration" : "") + " is not supported";
         if (variable.wordOffset() < 0) {
             return variable.error(message);
@@ -150,7 +154,7 @@ final class ModuleValidator {
                     "OpAtomicFMaxEXT" -> true;
             case "OpExtInst" -> info.isNonSemantic(in) || ("GLSL.std.450".equals(info.extSets.get(in.word(2)))
                     && GlslStd450.SUPPORTED.contains(Grammar.get().extInstructionName("GLSL.std.450", in.word(3))));
-            default -> Compute.supports(op) || SubgroupOps.supports(op);
+            default -> Compute.supports(op) || SubgroupOps.supports(op) || ImageOps.SUPPORTED.contains(op);
         };
         if (!ok) {
             String what = op.equals("OpExtInst")

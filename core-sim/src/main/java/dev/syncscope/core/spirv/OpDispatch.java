@@ -6,7 +6,7 @@ package dev.syncscope.core.spirv;
  */
 enum OpDispatch {
     NOTHING, BRANCH, BRANCH_CONDITIONAL, SWITCH, RETURN, RETURN_VALUE, CALL, TERMINATE, CONTROL_BARRIER,
-    MEMORY_BARRIER, VARIABLE, LOAD, STORE, ACCESS_CHAIN, ARRAY_LENGTH, ATOMIC, SUBGROUP, COMPUTE;
+    MEMORY_BARRIER, VARIABLE, LOAD, STORE, ACCESS_CHAIN, ARRAY_LENGTH, ATOMIC, SUBGROUP, IMAGE, COMPUTE;
 
     /** The opcodes the interpreter compares with outside {@link Machine#execute}. */
     static final int OP_PHI = code("OpPhi");
@@ -49,6 +49,7 @@ enum OpDispatch {
             case "OpStore" -> STORE;
             case "OpAccessChain", "OpInBoundsAccessChain" -> ACCESS_CHAIN;
             case "OpArrayLength" -> ARRAY_LENGTH;
+            case "OpImageRead", "OpImageWrite", "OpImageTexelPointer", "OpImageQuerySize" -> IMAGE;
             default -> op.startsWith("OpAtomic") ? ATOMIC : op.startsWith("OpGroupNonUniform") ? SUBGROUP : COMPUTE;
         };
     }

@@ -234,6 +234,16 @@ final class Pointers {
 
     /** A value of {@code type} built from the scalars a load read, in order (a fault when too few were read). */
     static Object assemble(SpirvType type, java.util.Iterator<Long> reads) {
+        if (type instanceof SpirvType.Texel t) {
+            // a texel's format's components, then green and blue 0 and alpha 1 (Vulkan: conversion to RGBA)
+            SpirvType element = t.result().element();
+            java.util.List<Object> parts = new java.util.ArrayList<>();
+            for (int i = 0; i < t.result().count(); i++) {
+                parts.add(i < t.stored() ? assemble(element, reads) : i < 3 ? 0L
+                        : element instanceof SpirvType.Float f ? Arith.fromDouble(1.0, f.width()) : 1L);
+            }
+            return java.util.List.copyOf(parts);
+        }
         if (type instanceof SpirvType.Vector || type instanceof SpirvType.Array || type instanceof SpirvType.Struct) {
             java.util.List<Object> parts = new java.util.ArrayList<>();
             if (type instanceof SpirvType.Vector v) {

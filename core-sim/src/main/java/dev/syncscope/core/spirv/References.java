@@ -33,8 +33,11 @@ final class References {
     final Map<Integer, List<Reference>> workgroup = new LinkedHashMap<>();
     final Map<Location, Long> initialValues = new HashMap<>();
     final List<Reference> all = new ArrayList<>();
+    /** The storage-image variables' types with the extent this launch gives them ({@link Images}). */
+    final Map<Integer, SpirvType.Image> images = new LinkedHashMap<>();
 
-    References(ModuleInfo info, DispatchConfig config, int invocations) {
+    /** The launch's references for a dispatch of {@code invocations} whose invocations form the grid {@code global}. */
+    References(ModuleInfo info, DispatchConfig config, int invocations, long[] global) {
         String file = info.module.file();
         Map<String, String> allocation = allocations(config);
         Map<String, Integer> seen = new HashMap<>();
@@ -57,6 +60,9 @@ final class References {
                         words, Reference.ANY_WORKGROUP, names(info, g));
                 buffers.put(g.id(), r);
                 all.add(r);
+            } else if (sc == Spv.SC_UNIFORM_CONSTANT && g.pointee() instanceof SpirvType.Image t
+                    && Images.unsupported(t) == null) {
+                image(info, config, g, t, global, unique(name(info, g), seen), allocation);
             } else if (sc == Spv.SC_WORKGROUP) {
                 String name = unique(name(info, g), seen);
                 List<Reference> perGroup = new ArrayList<>();
@@ -89,6 +95,31 @@ final class References {
             }
         }
         config.runtimeLengths().keySet().forEach(n -> byName(n, config, file));
+    }
+
+    /** A storage image's reference: one location per component of each texel of its grid ({@link Images}). */
+    private void image(ModuleInfo info, DispatchConfig config, ModuleInfo.Global g, SpirvType.Image t, long[] global,
+                       String name, Map<String, String> allocation) {
+        List<Integer> extent = Images.extent(t, global);
+        long texels = Images.texels(extent);
+        long words = texels > MAX_WORDS ? Long.MAX_VALUE : texels * Images.components(t.format());
+        SourceSpan at = span(config, name, info.module.file());
+        if (words > MAX_WORDS) {
+            throw new InputError(at, name + ": an image of " + Images.text(extent) + " texels (one per invocation of"
+                    + " the dispatch along each dimension) holds more than the " + MAX_WORDS + " locations one buffer or"
+                    + " variable may have (a fixed limit)");
+        }
+        int initial = config.buffers().getOrDefault(name, List.of()).size();
+        if (initial > words) {
+            throw new InputError(at, "@buffer gives " + name + " " + initial + " values, but the image holds " + words
+                    + " (" + Images.text(extent) + " texels of " + Images.components(t.format()) + ")");
+        }
+        Reference r = new Reference(name, allocation.getOrDefault(name, name), StorageClass.IMAGE, (int) words,
+                Reference.ANY_WORKGROUP, Images.names(t, extent));
+        buffers.put(g.id(), r);
+        images.put(g.id(), new SpirvType.Image(t.sampledType(), t.dim(), t.arrayed(), t.multisampled(), t.usage(),
+                t.format(), extent));
+        all.add(r);
     }
 
     private Map<String, String> allocations(DispatchConfig config) {

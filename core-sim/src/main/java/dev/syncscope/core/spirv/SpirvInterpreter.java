@@ -102,7 +102,9 @@ public final class SpirvInterpreter {
         }
         int invocations = (int) invocationCount;
         int perGroup = (int) perGroupLong;
-        References refs = new References(info, config, invocations);
+        long[] global = {(long) local[0] * config.dispatch().get(0), (long) local[1] * config.dispatch().get(1),
+            (long) local[2] * config.dispatch().get(2)};
+        References refs = new References(info, config, invocations, global);
         refs.checkAliases(config, module.file());
         Kernel kernel = new Kernel(info, new MemoryRules(legacy), function, config.stepBudget(), perGroup,
                 config.subgroupSize());

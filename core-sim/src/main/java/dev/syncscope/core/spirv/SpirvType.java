@@ -91,7 +91,34 @@ public sealed interface SpirvType {
         }
     }
 
-    /** Any other type (functions, images, samplers, matrices): known by name only. */
+    /**
+     * OpTypeImage: its Sampled Type, Dim (0 1D, 1 2D, 2 3D, 3 Cube, 4 Rect, 5 Buffer, 6 SubpassData), Arrayed, MS,
+     * Sampled (2: a storage image, read and written without a sampler) and Image Format; and, on the pointer of an
+     * image variable a launch gave memory ({@link Images}), the {@code extent} of its texel grid (width, height,
+     * depth, layers as its Dim and Arrayed have them; empty on the module's type).
+     */
+    record Image(SpirvType sampledType, int dim, boolean arrayed, boolean multisampled, int usage, int format,
+                 List<Integer> extent) implements SpirvType {
+        public Image {
+            extent = List.copyOf(extent);
+        }
+
+        public int size() {
+            return 0;
+        }
+    }
+
+    /**
+     * What an OpImageRead assembles from the {@code stored} components its image's format holds: those, then the rest
+     * of {@code result} as Vulkan fills a texel's missing components (0 for green and blue, 1 for alpha).
+     */
+    record Texel(Vector result, int stored) implements SpirvType {
+        public int size() {
+            return 0;
+        }
+    }
+
+    /** Any other type (functions, samplers, sampled images): known by name only. */
     record Other(String opName) implements SpirvType {
         public int size() {
             return 0;

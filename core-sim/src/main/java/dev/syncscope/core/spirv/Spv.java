@@ -11,6 +11,7 @@ final class Spv {
     static final int SC_PRIVATE = 6;
     static final int SC_FUNCTION = 7;
     static final int SC_PUSH_CONSTANT = 9;
+    static final int SC_IMAGE = 11;
     static final int SC_STORAGE_BUFFER = 12;
 
     static final int DEC_SPEC_ID = 1;

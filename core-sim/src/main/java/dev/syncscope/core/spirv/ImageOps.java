@@ -1,0 +1,156 @@
+package dev.syncscope.core.spirv;
+
+import dev.syncscope.core.model.Access;
+import dev.syncscope.core.model.Action;
+import dev.syncscope.core.model.FaultReason;
+import dev.syncscope.core.model.Scope;
+import dev.syncscope.core.model.SourceSpan;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import java.util.function.IntFunction;
+
+/**
+ * The storage-image instructions ({@link Images}): OpImageRead and OpImageWrite (GLSL {@code imageLoad},
+ * {@code imageStore}; HLSL {@code T[p]}), OpImageTexelPointer (the pointer {@code imageAtomicAdd} and
+ * {@code InterlockedAdd} act on) and OpImageQuerySize ({@code imageSize}). A read or write is a plain load or store of
+ * the texel's components in the model's Image storage class, with the image operands MakeTexelAvailable,
+ * MakeTexelVisible, NonPrivateTexel and VolatileTexel read as a buffer access's MakePointerAvailable, MakePointerVisible,
+ * NonPrivatePointer and Volatile are (VK MM: "MakeTexelAvailable … MakeTexelVisible", availability and visibility
+ * operations on the texel), and a legacy GLSL450 module's {@code coherent} image upgraded as spirv-opt upgrades a
+ * coherent buffer. Stateless.
+ */
+final class ImageOps {
+
+    /** The instructions this class runs. */
+    static final Set<String> SUPPORTED = Set.of("OpImageRead", "OpImageWrite", "OpImageTexelPointer",
+            "OpImageQuerySize");
+
+    /** Image Operands bits: MakeTexelAvailable, MakeTexelVisible, NonPrivateTexel, VolatileTexel (SPIR-V 3.14). */
+    static final int MAKE_TEXEL_AVAILABLE = 0x100;
+    static final int MAKE_TEXEL_VISIBLE = 0x200;
+    static final int NON_PRIVATE_TEXEL = 0x400;
+    static final int VOLATILE_TEXEL = 0x800;
+    /** The bits a storage image's read or write may carry here (SignExtend, ZeroExtend, Nontemporal change nothing). */
+    static final int ALLOWED_OPERANDS = MAKE_TEXEL_AVAILABLE | MAKE_TEXEL_VISIBLE | NON_PRIVATE_TEXEL | VOLATILE_TEXEL
+            | 0x1000 | 0x2000 | 0x10000;
+
+    private ImageOps() {
+    }
+
+    /** The step of image instruction {@code in}, run by {@code m} under {@code rules} at {@code span}. */
+    static MemoryStep step(ModuleInfo info, MemoryRules rules, Instruction in, Machine m, SourceSpan span) {
+        String op = in.name();
+        IntFunction<Object> value = m::value;
+        return switch (op) {
+            case "OpImageQuerySize" -> {
+                // "the width, height, depth and array-layer count" of the image, as its Dim and Arrayed have them
+                List<Integer> extent = image(value.apply(in.word(2)), op).extent();
+                List<Object> out = new ArrayList<>();
+                extent.forEach(e -> out.add((long) e));
+                yield MemoryStep.value(in.word(1), out.size() == 1 ? out.get(0) : List.copyOf(out));
+            }
+            case "OpImageTexelPointer" -> {
+                // "Form a pointer to a texel of an image. Use of such a pointer is limited to atomic operations"
+                m.used(in.word(3), dev.syncscope.core.model.UndefinedUse.Kind.ADDRESS);
+                Ptr.Memory image = (Ptr.Memory) value.apply(in.word(2));
+                Ptr.Memory texel = texel(image, value.apply(in.word(3)), op, 1);
+                yield MemoryStep.value(in.word(1), texel);
+            }
+            case "OpImageRead" -> {
+                m.used(in.word(3), dev.syncscope.core.model.UndefinedUse.Kind.ADDRESS);
+                Ptr.Memory image = (Ptr.Memory) value.apply(in.word(2));
+                SpirvType result = info.type(in, in.word(0));
+                int stored = Images.components(image(image, op).format());
+                int read = result instanceof SpirvType.Vector v ? Math.min(stored, v.count()) : 1;
+                Ptr.Memory texel = texel(image, value.apply(in.word(3)), op, read);
+                List<Action> actions = MemoryActions.loads(texel, access(info, rules, m, in, 4, false, texel), span);
+                SpirvType assembled = result instanceof SpirvType.Vector v ? new SpirvType.Texel(v, read) : result;
+                yield new MemoryStep(in.word(1), null, actions, assembled, false, SpirvThread.Undefined.NONE);
+            }
+            default -> {
+                // OpImageWrite: "Write a texel to an image"; the format's components of Texel, the rest dropped
+                m.used(in.word(1), dev.syncscope.core.model.UndefinedUse.Kind.ADDRESS);
+                Ptr.Memory image = (Ptr.Memory) value.apply(in.word(0));
+                if (image.readOnly()) {
+                    throw new Fault(FaultReason.of(FaultReason.Kind.STORE_TO_READ_ONLY, image.reference().name()));
+                }
+                Object texelValue = value.apply(in.word(2));
+                int stored = Images.components(image(image, op).format());
+                Object written = texelValue instanceof List<?> l ? (stored == 1 ? l.get(0)
+                        : List.copyOf(l.subList(0, Math.min(stored, l.size())))) : texelValue;
+                int count = written instanceof List<?> l ? l.size() : 1;
+                Ptr.Memory texel = texel(image, value.apply(in.word(1)), op, count);
+                Access access = access(info, rules, m, in, 3, true, texel);
+                yield new MemoryStep(0, null, MemoryActions.stores(texel, Definedness.strip(written), access, span), null,
+                        false, SpirvThread.Undefined.ofStored(written));
+            }
+        };
+    }
+
+    private static SpirvType.Image image(Object v, String op) {
+        if (v instanceof Ptr.Memory m && m.pointee() instanceof SpirvType.Image t && !t.extent().isEmpty()) {
+            return t;
+        }
+        throw new Fault(op + " of something that is not a storage image the launch gave memory");
+    }
+
+    /**
+     * The pointer to the first {@code count} components of the texel of {@code image} at {@code coordinate}; a fault
+     * when the coordinate is outside the image (Vulkan leaves such an access undefined without robust image access).
+     */
+    private static Ptr.Memory texel(Ptr.Memory image, Object coordinate, String op, int count) {
+        SpirvType.Image t = image(image, op);
+        List<Integer> extent = t.extent();
+        List<?> c = coordinate instanceof List<?> l ? l : List.of(coordinate);
+        if (c.size() < extent.size()) {
+            throw new Fault(op + " with " + c.size() + " coordinates for an image of " + extent.size());
+        }
+        long index = 0;
+        long stride = 1;
+        boolean outside = false;
+        List<String> shown = new ArrayList<>();
+        for (int i = 0; i < extent.size(); i++) {
+            long x = Arith.signExtend(Arith.number(c.get(i)), 32);
+            shown.add(String.valueOf(x));
+            outside |= x < 0 || x >= extent.get(i);
+            index += x * stride;
+            stride *= extent.get(i);
+        }
+        if (outside) {
+            throw new Fault(FaultReason.of(FaultReason.Kind.IMAGE_OUT_OF_BOUNDS, op, String.join(", ", shown),
+                    image.reference().name(), Images.text(extent)));
+        }
+        int components = Images.components(t.format());
+        SpirvType pointee = count == 1 ? t.sampledType() : new SpirvType.Vector(t.sampledType(), count);
+        return new Ptr.Memory(image.reference(), (int) (index * components * 4), pointee, Spv.SC_IMAGE,
+                image.coherent(), image.volatile_(), image.readOnly());
+    }
+
+    /** The access of a read or write whose Image Operands mask is word {@code at}, read as memory operands. */
+    private static Access access(ModuleInfo info, MemoryRules rules, Machine m, Instruction in, int at, boolean store,
+                                 Ptr.Memory texel) {
+        int operands = in.size() > at ? in.word(at) : 0;
+        if ((operands & ~ALLOWED_OPERANDS) != 0) {
+            throw new Fault(in.name() + " with Image Operands 0x" + Integer.toHexString(operands)
+                    + ": only MakeTexelAvailable, MakeTexelVisible, NonPrivateTexel and VolatileTexel run on a storage"
+                    + " image");
+        }
+        // their scope operands follow the mask in ascending bit order: MakeTexelAvailable's, then MakeTexelVisible's
+        int next = at + 1;
+        Scope available = null;
+        Scope visible = null;
+        if ((operands & MAKE_TEXEL_AVAILABLE) != 0) {
+            available = ScopeOperands.execution(m, in.word(next++));
+        }
+        if ((operands & MAKE_TEXEL_VISIBLE) != 0) {
+            visible = ScopeOperands.execution(m, in.word(next));
+        }
+        int mask = ((operands & MAKE_TEXEL_AVAILABLE) != 0 ? Spv.MA_MAKE_POINTER_AVAILABLE : 0)
+                | ((operands & MAKE_TEXEL_VISIBLE) != 0 ? Spv.MA_MAKE_POINTER_VISIBLE : 0)
+                | ((operands & NON_PRIVATE_TEXEL) != 0 ? Spv.MA_NON_PRIVATE_POINTER : 0)
+                | ((operands & VOLATILE_TEXEL) != 0 ? Spv.MA_VOLATILE : 0);
+        return rules.plainAccess(store, mask, available, visible, Pointers.facts(info, texel));
+    }
+}

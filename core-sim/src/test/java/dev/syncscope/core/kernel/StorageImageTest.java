@@ -1,0 +1,154 @@
+package dev.syncscope.core.kernel;
+
+import dev.syncscope.core.api.DebugSession;
+import dev.syncscope.core.api.LaunchOptions;
+import dev.syncscope.core.check.AxiomaticChecker;
+import dev.syncscope.core.check.CheckResult;
+import dev.syncscope.core.model.InputError;
+import dev.syncscope.core.model.Outcome;
+import dev.syncscope.core.model.Program;
+import org.junit.jupiter.api.Test;
+
+import java.util.Map;
+import java.util.Set;
+import java.util.stream.Collectors;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * Storage images (GLSL {@code image2D}, {@code uimage2D}; HLSL {@code RWTexture2D}) run in both engines as memory of the
+ * model's Image storage class, one texel per invocation of the dispatch along each dimension. Until session 81 a kernel
+ * with one was refused at load ("variable img in storage class UniformConstant is not supported").
+ */
+class StorageImageTest {
+
+    private static Program program(String name, String text) {
+        return KernelLoader.load(name, text).program();
+    }
+
+    @Test
+    void texelsAreReadWrittenAddedToAndNamedByTheirCoordinates() {
+        // one invocation: a 1x1 grid. imageLoad of an r32ui texel fills green and blue with 0 and alpha with 1
+        // (Vulkan, conversion to RGBA); an rgba32f texel's four components are four locations
+        Program p = program("img.comp", """
+                // @buffer img = 5
+                // @buffer col = 1.0, 2.0, 3.0, 4.0
+                #version 450
+                layout(local_size_x = 1) in;
+                layout(binding = 0, r32ui) uniform uimage2D img;
+                layout(binding = 1, rgba32f) uniform image2D col;
+                layout(binding = 2) buffer B { uvec4 t; ivec2 size; uint old; };
+                void main() {
+                    t = imageLoad(img, ivec2(0));
+                    imageStore(img, ivec2(0, 0), uvec4(7u, 9u, 9u, 9u));
+                    old = imageAtomicAdd(img, ivec2(0), 3u);
+                    imageStore(col, ivec2(0), imageLoad(col, ivec2(0)) * 2.0);
+                    size = imageSize(col);
+                }
+                """);
+        DebugSession s = DebugSession.load(p, LaunchOptions.DEFAULTS);
+        s.run();
+        assertTrue(s.diagnostics().isEmpty(), s.diagnostics().toString());
+        Map<String, Object> shown = s.outcome().shown(Outcome.UNDEFINED);
+        assertEquals(5L, shown.get("t.x"), shown::toString);
+        assertEquals(0L, shown.get("t.y"), shown::toString);
+        assertEquals(0L, shown.get("t.z"), shown::toString);
+        assertEquals(1L, shown.get("t.w"), shown::toString);
+        // r32ui keeps the first component written; the add returns 7 and leaves 10
+        assertEquals(7L, shown.get("old"), shown::toString);
+        assertEquals(10L, shown.get("img[0,0]"), shown::toString);
+        assertEquals("2.0", shown.get("col[0,0].r"), shown::toString);
+        assertEquals("8.0", shown.get("col[0,0].a"), shown::toString);
+        assertEquals(1L, shown.get("size.x"), shown::toString);
+        CheckResult r = new AxiomaticChecker().check(p);
+        assertEquals(Set.of(shown), r.allowedOutcomes().stream().map(o -> o.shown(Outcome.UNDEFINED))
+                .collect(Collectors.toSet()));
+    }
+
+    @Test
+    void theGridIsOneTexelPerInvocationAndAnHlslTextureRunsToo() {
+        DebugSession s = DebugSession.load(program("tex.hlsl", """
+                RWTexture2D<float> T : register(u0);
+                [numthreads(3, 2, 1)]
+                void main(uint3 id : SV_DispatchThreadID) { T[id.xy] = float(id.x + 10 * id.y); }
+                """), LaunchOptions.DEFAULTS);
+        s.run();
+        Map<String, Object> shown = s.outcome().shown(Outcome.UNDEFINED);
+        assertEquals(6, shown.keySet().stream().filter(k -> k.startsWith("T[")).count(), shown::toString);
+        assertEquals("12.0", shown.get("T[2,1]"), shown::toString);
+    }
+
+    private static final String HANDOFF = """
+            #version 450
+            layout(local_size_x = 2) in;
+            layout(binding = 0, r32ui) uniform %s uimage1D img;
+            layout(binding = 1) buffer B { uint seen; };
+            void main() {
+                uint i = gl_LocalInvocationID.x;
+                if (i == 0u) { imageStore(img, 0, uvec4(1u)); }
+                %s
+                if (i == 1u) { seen = imageLoad(img, 0).x; }
+            }
+            """;
+
+    private static boolean racy(String coherent, String between) {
+        CheckResult r = new AxiomaticChecker().check(program("handoff.comp", HANDOFF.formatted(coherent, between)));
+        return r.consistentExecutions().stream().anyMatch(e -> !e.races().isEmpty());
+    }
+
+    @Test
+    void aControlBarrierAloneDoesNotOrderImageAccesses() {
+        // GLSL barrier() is OpControlBarrier with WorkgroupMemory semantics only: its release and acquire do not
+        // cover the Image storage class (VK MM: Synchronizes-With names the storage classes of the semantics)
+        assertTrue(racy("coherent", "barrier();"));
+    }
+
+    @Test
+    void imageFencesAroundTheBarrierOrderACoherentImage() {
+        // VK MM Synchronizes-With, fence-control barrier-fence: a release fence with ImageMemory before the barrier
+        // in the writer, an acquire fence with ImageMemory after it in the reader; coherent makes the accesses
+        // non-private (NonPrivateTexel, as spirv-opt upgrades a coherent image)
+        assertFalse(racy("coherent", "memoryBarrierImage(); barrier(); memoryBarrierImage();"));
+        CheckResult r = new AxiomaticChecker().check(program("handoff.comp", HANDOFF.formatted("coherent",
+                "memoryBarrierImage(); barrier(); memoryBarrierImage();")));
+        // and the reader sees the write in every execution
+        assertEquals(Set.of(1L), r.allowedOutcomes().stream().map(o -> o.shown(Outcome.UNDEFINED).get("seen"))
+                .collect(Collectors.toSet()));
+    }
+
+    @Test
+    void withoutCoherentTheAccessesArePrivateAndStillRace() {
+        // VK MM Private vs. Non-Private: "for private memory operations to be Location-Ordered between distinct
+        // agents requires using system-synchronizes-with rather than shader-based synchronization"
+        assertTrue(racy("", "memoryBarrierImage(); barrier(); memoryBarrierImage();"));
+    }
+
+    @Test
+    void aTexelOutsideTheImageFaultsNamingTheCoordinate() {
+        DebugSession s = DebugSession.load(program("oob.comp", """
+                #version 450
+                layout(local_size_x = 2) in;
+                layout(binding = 0, r32f) uniform image1D img;
+                void main() { imageStore(img, int(gl_LocalInvocationID.x) + 1, vec4(1.0)); }
+                """), LaunchOptions.DEFAULTS);
+        s.run();
+        String said = s.diagnostics().toString();
+        assertTrue(said.contains("OpImageWrite at (2), outside image img of 2 texels"), said);
+    }
+
+    @Test
+    void aFormatOfNarrowComponentsIsRefusedAtItsDeclaration() {
+        InputError e = assertThrows(InputError.class, () -> program("rgba8.comp", """
+                #version 450
+                layout(local_size_x = 1) in;
+                layout(binding = 0, rgba8) uniform image2D img;
+                void main() { imageStore(img, ivec2(0), vec4(1.0)); }
+                """));
+        assertTrue(e.toString().startsWith("rgba8.comp:3:") && e.toString().contains("variable img, an image of format"
+                + " Rgba8 (the formats of 32-bit components run: r32f, r32i, r32ui, rg32*, rgba32*), is not supported"),
+                e.toString());
+    }
+}
