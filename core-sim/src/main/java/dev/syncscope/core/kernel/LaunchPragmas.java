@@ -27,13 +27,14 @@ import java.util.Map;
  *                      {@code @dispatch}, {@code @subgroup-size})
  * @param notes         a known pragma written where it is not read (after the leading block, or in a block
  *                      comment), one note each at its '@' ({@link MisplacedPragmas})
+ * @param images        {@code @image name = w,h,d}: a storage image's texel grid
  */
 public record LaunchPragmas(List<Integer> dispatch, List<Integer> workgroupSize, int subgroupSize,
                             Map<String, List<ValueLiteral>> buffers, Map<String, Integer> lengths,
                             List<List<String>> aliases,
                             boolean chains, Map<Integer, Long> specConstants, String entryPoint, int stepBudget,
                             List<Expectation> expectations, Map<String, SourceSpan> origins,
-                            List<ProgramNote> notes) {
+                            List<ProgramNote> notes, Map<String, List<Integer>> images) {
 
     /** One {@code @expect} line: its text after the keyword and where it is. */
     public record Expectation(String text, SourceSpan span) { }
@@ -48,6 +49,7 @@ public record LaunchPragmas(List<Integer> dispatch, List<Integer> workgroupSize,
         expectations = List.copyOf(expectations);
         origins = Map.copyOf(origins);
         notes = List.copyOf(notes);
+        images = Map.copyOf(images);
     }
 
     /** These pragmas with the entry point {@code entry}, chosen for the file (not written in it), and its note. */
@@ -55,18 +57,18 @@ public record LaunchPragmas(List<Integer> dispatch, List<Integer> workgroupSize,
         List<ProgramNote> all = new java.util.ArrayList<>(notes);
         all.add(note);
         return new LaunchPragmas(dispatch, workgroupSize, subgroupSize, buffers, lengths, aliases, chains,
-                specConstants, entry, stepBudget, expectations, origins, all);
+                specConstants, entry, stepBudget, expectations, origins, all, images);
     }
 
     /** These pragmas with {@code size} invocations per subgroup, which the kernel asks for (not written here). */
     LaunchPragmas withSubgroupSize(int size) {
         return new LaunchPragmas(dispatch, workgroupSize, size, buffers, lengths, aliases, chains, specConstants,
-                entryPoint, stepBudget, expectations, origins, notes);
+                entryPoint, stepBudget, expectations, origins, notes, images);
     }
 
     /** The dispatch configuration these pragmas describe. */
     public DispatchConfig toConfig() {
         return new DispatchConfig(entryPoint, dispatch, workgroupSize, subgroupSize, buffers, lengths, aliases, chains,
-                specConstants, stepBudget, origins);
+                specConstants, stepBudget, origins, images);
     }
 }

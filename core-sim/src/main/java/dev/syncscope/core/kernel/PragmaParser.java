@@ -26,6 +26,7 @@ import java.util.Map;
  * // &#64;buffer data = 1,2,0*6     initial 32-bit words from byte 0 of the buffer; v*n repeats v n times;
  *                                 1.5 or 2f is a float's IEEE bit pattern
  * // &#64;length data = 128         element count of the buffer's runtime array (default: one per invocation)
+ * // &#64;image img = 64,64         a storage image's texels in x,y,z (default: one per invocation of the dispatch)
  * // &#64;alias a b                 bind buffers a and b to one allocation (two references, same locations)
  * // &#64;chains on                 device feature vulkanMemoryModelAvailabilityVisibilityChains (default off)
  * // &#64;spec 0 = 64               override the spec constant with SpecId 0
@@ -42,7 +43,7 @@ public final class PragmaParser {
 
     /** The pragma names, in the order of the class comment: the one list the parser's messages and notes name. */
     static final List<String> NAMES = List.of("dispatch", "workgroup-size", "subgroup-size", "buffer", "length",
-            "alias", "chains", "spec", "entry", "budget", "expect");
+            "image", "alias", "chains", "spec", "entry", "budget", "expect");
 
     /** Where {@code @subgroup-size} was written, in {@link LaunchPragmas#origins()} (an HLSL [WaveSize] checks it). */
     static final String SUBGROUP_SIZE_ORIGIN = "@subgroup-size";
@@ -105,6 +106,7 @@ public final class PragmaParser {
         int subgroupSize = DispatchConfig.DEFAULT_SUBGROUP_SIZE;
         final Map<String, List<ValueLiteral>> buffers = new LinkedHashMap<>();
         final Map<String, Integer> lengths = new LinkedHashMap<>();
+        final Map<String, List<Integer>> images = new LinkedHashMap<>();
         final List<List<String>> aliases = new ArrayList<>();
         boolean chains;
         final Map<Integer, Long> specs = new HashMap<>();
@@ -116,7 +118,7 @@ public final class PragmaParser {
 
         LaunchPragmas build() {
             return new LaunchPragmas(dispatch, workgroupSize, subgroupSize, buffers, lengths, aliases, chains, specs,
-                    entry, budget, expectations, origins, notes);
+                    entry, budget, expectations, origins, notes, images);
         }
     }
 
@@ -161,6 +163,11 @@ public final class PragmaParser {
                     expect('=');
                     // at least one element: 0 or less was ignored (the default length stood), silently
                     b.lengths.put(buffer, positive("an element count"));
+                }
+                case "image" -> {
+                    String image = named(b);
+                    expect('=');
+                    b.images.put(image, sizes(name));
                 }
                 case "alias" -> {
                     List<String> group = new ArrayList<>();

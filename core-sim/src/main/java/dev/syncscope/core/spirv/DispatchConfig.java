@@ -25,11 +25,14 @@ import java.util.Map;
  * @param specConstants  values by SpecId overriding OpSpecConstant defaults
  * @param stepBudget     most instructions an invocation may run between two actions (BOUND_EXCEEDED beyond)
  * @param origins        where a name in the maps above was written (for error positions); may be empty
+ * @param imageSizes     the texel grid of a storage image, by reference name (width, height, depth: as many as its
+ *                       coordinates; default: one texel per invocation of the dispatch along each, {@code Images})
  */
 public record DispatchConfig(String entryPoint, List<Integer> dispatch, List<Integer> workgroupSize, int subgroupSize,
                              Map<String, List<ValueLiteral>> buffers, Map<String, Integer> runtimeLengths,
                              List<List<String>> aliases, boolean chains, Map<Integer, Long> specConstants,
-                             int stepBudget, Map<String, SourceSpan> origins) {
+                             int stepBudget, Map<String, SourceSpan> origins,
+                             Map<String, List<Integer>> imageSizes) {
 
     public static final int DEFAULT_STEP_BUDGET = 100_000;
     public static final int DEFAULT_SUBGROUP_SIZE = 32;
@@ -42,12 +45,22 @@ public record DispatchConfig(String entryPoint, List<Integer> dispatch, List<Int
         aliases = aliases.stream().map(List::copyOf).toList();
         specConstants = Map.copyOf(specConstants);
         origins = Map.copyOf(origins);
+        imageSizes = Map.copyOf(imageSizes);
         if (dispatch.size() != 3 || subgroupSize < 1 || stepBudget < 1) {
             throw new IllegalArgumentException("dispatch needs 3 sizes, subgroup size and step budget must be positive");
         }
     }
 
     /** One workgroup, shader's workgroup size, subgroups of 32, zeroed buffers, no overrides. */
+    /** A launch whose storage images take their default size (one texel per invocation along each dimension). */
+    public DispatchConfig(String entryPoint, List<Integer> dispatch, List<Integer> workgroupSize, int subgroupSize,
+                          Map<String, List<ValueLiteral>> buffers, Map<String, Integer> runtimeLengths,
+                          List<List<String>> aliases, boolean chains, Map<Integer, Long> specConstants,
+                          int stepBudget, Map<String, SourceSpan> origins) {
+        this(entryPoint, dispatch, workgroupSize, subgroupSize, buffers, runtimeLengths, aliases, chains, specConstants,
+                stepBudget, origins, Map.of());
+    }
+
     public static DispatchConfig defaults() {
         return new DispatchConfig(null, List.of(1, 1, 1), null, DEFAULT_SUBGROUP_SIZE, Map.of(), Map.of(), List.of(),
                 false, Map.of(), DEFAULT_STEP_BUDGET, Map.of());
@@ -75,7 +88,7 @@ public record DispatchConfig(String entryPoint, List<Integer> dispatch, List<Int
         Map<String, SourceSpan> o = new java.util.HashMap<>(origins);
         o.remove("@dispatch");
         return new DispatchConfig(entryPoint, List.of(x, y, z), workgroupSize, subgroupSize, buffers, runtimeLengths,
-                aliases, chains, specConstants, stepBudget, o);
+                aliases, chains, specConstants, stepBudget, o, imageSizes);
     }
 
     /** This launch with another dispatch, written at {@code origin} (e.g. {@link #DISPATCH_OPTION}). */
@@ -83,29 +96,29 @@ public record DispatchConfig(String entryPoint, List<Integer> dispatch, List<Int
         Map<String, SourceSpan> o = new java.util.HashMap<>(origins);
         o.put("@dispatch", origin);
         return new DispatchConfig(entryPoint, List.of(x, y, z), workgroupSize, subgroupSize, buffers, runtimeLengths,
-                aliases, chains, specConstants, stepBudget, o);
+                aliases, chains, specConstants, stepBudget, o, imageSizes);
     }
 
     public DispatchConfig withBuffer(String name, List<ValueLiteral> words) {
         Map<String, List<ValueLiteral>> b = new java.util.HashMap<>(buffers);
         b.put(name, words);
         return new DispatchConfig(entryPoint, dispatch, workgroupSize, subgroupSize, b, runtimeLengths, aliases, chains,
-                specConstants, stepBudget, origins);
+                specConstants, stepBudget, origins, imageSizes);
     }
 
     public DispatchConfig withSubgroupSize(int size) {
         return new DispatchConfig(entryPoint, dispatch, workgroupSize, size, buffers, runtimeLengths, aliases, chains,
-                specConstants, stepBudget, origins);
+                specConstants, stepBudget, origins, imageSizes);
     }
 
     public DispatchConfig withStepBudget(int budget) {
         return new DispatchConfig(entryPoint, dispatch, workgroupSize, subgroupSize, buffers, runtimeLengths, aliases,
-                chains, specConstants, budget, origins);
+                chains, specConstants, budget, origins, imageSizes);
     }
 
     public DispatchConfig withAliases(List<List<String>> groups) {
         return new DispatchConfig(entryPoint, dispatch, workgroupSize, subgroupSize, buffers, runtimeLengths, groups,
-                chains, specConstants, stepBudget, origins);
+                chains, specConstants, stepBudget, origins, imageSizes);
     }
 
     /**

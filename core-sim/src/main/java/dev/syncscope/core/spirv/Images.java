@@ -67,11 +67,14 @@ final class Images {
         return null;
     }
 
-    /** The texel grid of {@code t} under a dispatch whose invocations form the grid {@code global} (x, y, z). */
-    static List<Integer> extent(SpirvType.Image t, long[] global) {
+    /**
+     * The texel grid of {@code t}: the sizes {@code given} ({@code @image}, null: none), else one texel per invocation of
+     * a dispatch whose invocations form the grid {@code global} (x, y, z).
+     */
+    static List<Integer> extent(SpirvType.Image t, List<Integer> given, long[] global) {
         List<Integer> out = new ArrayList<>();
         for (int i = 0; i < coordinates(t); i++) {
-            out.add((int) Math.max(1, Math.min(Integer.MAX_VALUE, global[Math.min(i, 2)])));
+            out.add(given != null ? given.get(i) : (int) Math.max(1, Math.min(Integer.MAX_VALUE, global[i])));
         }
         return out;
     }

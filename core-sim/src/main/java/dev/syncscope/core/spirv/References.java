@@ -95,19 +95,25 @@ final class References {
             }
         }
         config.runtimeLengths().keySet().forEach(n -> byName(n, config, file));
+        for (String n : config.imageSizes().keySet()) {
+            if (byName(n, config, file).storageClass() != StorageClass.IMAGE) {
+                throw new InputError(span(config, n, file), "@image sizes a storage image, and " + n + " is not one");
+            }
+        }
     }
 
     /** A storage image's reference: one location per component of each texel of its grid ({@link Images}). */
     private void image(ModuleInfo info, DispatchConfig config, ModuleInfo.Global g, SpirvType.Image t, long[] global,
                        String name, Map<String, String> allocation) {
-        List<Integer> extent = Images.extent(t, global);
+        List<Integer> extent = Images.extent(t, config.imageSizes().get(name), global);
         long texels = Images.texels(extent);
         long words = texels > MAX_WORDS ? Long.MAX_VALUE : texels * Images.components(t.format());
         SourceSpan at = span(config, name, info.module.file());
         if (words > MAX_WORDS) {
-            throw new InputError(at, name + ": an image of " + Images.text(extent) + " texels (one per invocation of"
-                    + " the dispatch along each dimension) holds more than the " + MAX_WORDS + " locations one buffer or"
-                    + " variable may have (a fixed limit)");
+            throw new InputError(at, name + ": an image of " + Images.text(extent) + " texels ("
+                    + (config.imageSizes().containsKey(name) ? "@image" : "one per invocation of the dispatch along each"
+                    + " dimension; an @image " + name + " = w,h pragma gives it fewer") + ") holds more than the "
+                    + MAX_WORDS + " locations one buffer or variable may have (a fixed limit)");
         }
         int initial = config.buffers().getOrDefault(name, List.of()).size();
         if (initial > words) {

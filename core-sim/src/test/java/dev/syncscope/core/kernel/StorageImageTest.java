@@ -140,6 +140,34 @@ class StorageImageTest {
     }
 
     @Test
+    void anImagePragmaSizesTheGridAndNamesOnlyAnImage() {
+        DebugSession s = DebugSession.load(program("sized.comp", """
+                // @image img = 5,3
+                #version 450
+                layout(local_size_x = 2) in;
+                layout(binding = 0, r32f) uniform image2D img;
+                layout(binding = 1) buffer B { ivec2 size; };
+                void main() {
+                    imageStore(img, ivec2(4, 2), vec4(1.0));
+                    if (gl_LocalInvocationID.x == 0u) { size = imageSize(img); }
+                }
+                """), LaunchOptions.DEFAULTS);
+        s.run();
+        Map<String, Object> shown = s.outcome().shown(Outcome.UNDEFINED);
+        assertEquals(5L, shown.get("size.x"), shown::toString);
+        assertEquals(3L, shown.get("size.y"), shown::toString);
+        assertEquals("1.0", shown.get("img[4,2]"), shown::toString);
+        InputError e = assertThrows(InputError.class, () -> program("notimage.comp", """
+                // @image size = 4
+                #version 450
+                layout(local_size_x = 1) in;
+                layout(binding = 1) buffer B { uint size; };
+                void main() { size = 1u; }
+                """));
+        assertEquals("notimage.comp:1:11: @image sizes a storage image, and size is not one", e.toString());
+    }
+
+    @Test
     void aFormatOfNarrowComponentsIsRefusedAtItsDeclaration() {
         InputError e = assertThrows(InputError.class, () -> program("rgba8.comp", """
                 #version 450
