@@ -93,22 +93,21 @@ public sealed interface LocationNames {
 
     /**
      * A storage image's texels (session 81): a grid of {@code extent} (x fastest, then y, z, the layer), each texel
-     * {@code components} components of {@code componentBytes} each holding {@code kind}: {@code [3,1]}, and
-     * {@code [3,1].g} for a format of several components.
+     * as many 32-bit locations as {@code suffixes}, each named by its suffix and holding {@code kind}: {@code [3,1]}
+     * (one location a texel, suffix ""), {@code [3,1].g} (rgba32f), {@code [3,1].ba} (rgba16f).
      */
-    record Grid(List<Integer> extent, int components, int componentBytes, ValueKind kind) implements LocationNames {
-        private static final String RGBA = "rgba";
-
+    record Grid(List<Integer> extent, List<String> suffixes, ValueKind kind) implements LocationNames {
         public Grid {
             extent = List.copyOf(extent);
+            suffixes = List.copyOf(suffixes);
         }
 
         public String path(long offset) {
-            if (componentBytes < 4 || components < 1 || offset < 0 || offset % componentBytes != 0) {
+            if (suffixes.isEmpty() || offset < 0 || offset % 4 != 0) {
                 return null;
             }
-            long word = offset / componentBytes;
-            long texel = word / components;
+            long word = offset / 4;
+            long texel = word / suffixes.size();
             StringBuilder b = new StringBuilder("[");
             for (int i = 0; i < extent.size(); i++) {
                 b.append(i == 0 ? "" : ",").append(texel % extent.get(i));
@@ -117,9 +116,7 @@ public sealed interface LocationNames {
             if (texel != 0) {
                 return null;
             }
-            b.append(']');
-            return components == 1 ? b.toString() : b.append('.').append(RGBA.charAt((int) (word % components)))
-                    .toString();
+            return b.append(']').append(suffixes.get((int) (word % suffixes.size()))).toString();
         }
 
         public ValueKind kind(long offset) {

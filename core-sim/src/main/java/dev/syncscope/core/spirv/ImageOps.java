@@ -55,18 +55,29 @@ final class ImageOps {
                 // "Form a pointer to a texel of an image. Use of such a pointer is limited to atomic operations"
                 m.used(in.word(3), dev.syncscope.core.model.UndefinedUse.Kind.ADDRESS);
                 Ptr.Memory image = (Ptr.Memory) value.apply(in.word(2));
-                Ptr.Memory texel = texel(image, value.apply(in.word(3)), op, 1);
+                ImageFormats.Format f = ImageFormats.of(image(image, op).format());
+                if (!f.whole() || f.components() != 1) {
+                    // Vulkan: image atomics need a format of one 32-bit component (VUID-StandaloneSpirv-
+                    // OpImageTexelPointer-04658: "the Image Format of the image must be R64i, R64ui, R32f, R32i, or
+                    // R32ui")
+                    throw new Fault(op + " on an image of format " + Grammar.get().enumName("ImageFormat",
+                            image(image, op).format()) + ": image atomics need r32f, r32i or r32ui");
+                }
+                Ptr.Memory texel = texel(image, value.apply(in.word(3)), op, 1, null);
                 yield MemoryStep.value(in.word(1), texel);
             }
             case "OpImageRead" -> {
                 m.used(in.word(3), dev.syncscope.core.model.UndefinedUse.Kind.ADDRESS);
                 Ptr.Memory image = (Ptr.Memory) value.apply(in.word(2));
                 SpirvType result = info.type(in, in.word(0));
-                int stored = Images.components(image(image, op).format());
-                int read = result instanceof SpirvType.Vector v ? Math.min(stored, v.count()) : 1;
-                Ptr.Memory texel = texel(image, value.apply(in.word(3)), op, read);
+                ImageFormats.Format f = ImageFormats.of(image(image, op).format());
+                int read = result instanceof SpirvType.Vector v ? Math.min(f.components(), v.count()) : 1;
+                // a packed texel is read whole, all its locations, and decoded (ImageFormats)
+                Ptr.Memory texel = texel(image, value.apply(in.word(3)), op, f.whole() ? read : f.words(), f);
                 List<Action> actions = MemoryActions.loads(texel, access(info, rules, m, in, 4, false, texel), span);
-                SpirvType assembled = result instanceof SpirvType.Vector v ? new SpirvType.Texel(v, read) : result;
+                ImageFormats.Format packed = f.whole() ? null : f;
+                SpirvType assembled = result instanceof SpirvType.Vector v ? new SpirvType.Texel(v, read, packed, false)
+                        : packed != null ? new SpirvType.Texel(new SpirvType.Vector(result, 1), 1, packed, true) : result;
                 yield new MemoryStep(in.word(1), null, actions, assembled, false, SpirvThread.Undefined.NONE);
             }
             default -> {
@@ -77,14 +88,37 @@ final class ImageOps {
                     throw new Fault(FaultReason.of(FaultReason.Kind.STORE_TO_READ_ONLY, image.reference().name()));
                 }
                 Object texelValue = value.apply(in.word(2));
-                int stored = Images.components(image(image, op).format());
+                SpirvType.Image t = image(image, op);
+                ImageFormats.Format f = ImageFormats.of(t.format());
+                int stored = f.components();
                 Object written = texelValue instanceof List<?> l ? (stored == 1 ? l.get(0)
                         : List.copyOf(l.subList(0, Math.min(stored, l.size())))) : texelValue;
+                SpirvThread.Undefined undefined = SpirvThread.Undefined.ofStored(written);
+                if (!f.whole()) {
+                    // a packed texel: its components encoded into its locations, each undefined where a component
+                    // it holds is
+                    List<Object> parts = written instanceof List<?> l ? List.copyOf(l) : List.of(written);
+                    List<Long> bits = new ArrayList<>();
+                    List<Object> origins = new ArrayList<>();
+                    for (int i = 0; i < parts.size(); i++) {
+                        bits.add(Arith.number(parts.get(i)));
+                    }
+                    for (int w = 0; w < f.words(); w++) {
+                        Object origin = null;
+                        for (int i = 0; i < parts.size(); i++) {
+                            origin = origin == null && f.wordOf(i) == w ? Definedness.origin(parts.get(i)) : origin;
+                        }
+                        origins.add(origin);
+                    }
+                    List<Long> words = ImageFormats.encode(f, bits, t.sampledType());
+                    written = words.size() == 1 ? words.get(0) : List.copyOf(words);
+                    undefined = SpirvThread.Undefined.of(origins);
+                }
                 int count = written instanceof List<?> l ? l.size() : 1;
-                Ptr.Memory texel = texel(image, value.apply(in.word(1)), op, count);
+                Ptr.Memory texel = texel(image, value.apply(in.word(1)), op, count, f);
                 Access access = access(info, rules, m, in, 3, true, texel);
                 yield new MemoryStep(0, null, MemoryActions.stores(texel, Definedness.strip(written), access, span), null,
-                        false, SpirvThread.Undefined.ofStored(written));
+                        false, undefined);
             }
         };
     }
@@ -100,7 +134,8 @@ final class ImageOps {
      * The pointer to the first {@code count} components of the texel of {@code image} at {@code coordinate}; a fault
      * when the coordinate is outside the image (Vulkan leaves such an access undefined without robust image access).
      */
-    private static Ptr.Memory texel(Ptr.Memory image, Object coordinate, String op, int count) {
+    private static Ptr.Memory texel(Ptr.Memory image, Object coordinate, String op, int count,
+                                    ImageFormats.Format format) {
         SpirvType.Image t = image(image, op);
         List<Integer> extent = t.extent();
         List<?> c = coordinate instanceof List<?> l ? l : List.of(coordinate);
@@ -122,9 +157,10 @@ final class ImageOps {
             throw new Fault(FaultReason.of(FaultReason.Kind.IMAGE_OUT_OF_BOUNDS, op, String.join(", ", shown),
                     image.reference().name(), Images.text(extent)));
         }
-        int components = Images.components(t.format());
-        SpirvType pointee = count == 1 ? t.sampledType() : new SpirvType.Vector(t.sampledType(), count);
-        return new Ptr.Memory(image.reference(), (int) (index * components * 4), pointee, Spv.SC_IMAGE,
+        // a packed texel's locations hold bits (a 32-bit unsigned integer each), a whole component's its own type
+        SpirvType scalar = format != null && !format.whole() ? new SpirvType.Int(32, false) : t.sampledType();
+        SpirvType pointee = count == 1 ? scalar : new SpirvType.Vector(scalar, count);
+        return new Ptr.Memory(image.reference(), (int) (index * Images.words(t.format()) * 4), pointee, Spv.SC_IMAGE,
                 image.coherent(), image.volatile_(), image.readOnly());
     }
 

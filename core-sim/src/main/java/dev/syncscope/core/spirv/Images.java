@@ -9,8 +9,8 @@ import java.util.List;
 /**
  * Storage images as the interpreter gives them memory (SPIR-V OpTypeImage with Sampled 2, "will be used without a
  * sampler": GLSL {@code image2D}, {@code uimage1D}, …, HLSL {@code RWTexture2D}): a grid of texels, x fastest, then y,
- * z and the layer, each texel its format's components in order, one 32-bit location each. The formats whose
- * components are 32 bits run ({@code r32f r32i r32ui rg32f rg32i rg32ui rgba32f rgba32i rgba32ui}); the grid is one
+ * z and the layer, each texel its format's 32-bit locations ({@link ImageFormats}: a component each for the 32-bit
+ * formats, packed for rgba8, rgba16f …); the grid is one
  * texel per invocation of the dispatch along each of the image's dimensions (a 2D image of a 4×4 dispatch of 8×8
  * workgroups is 32×32), the layers of an arrayed image the grid's next dimension. Accesses to it are the model's
  * Image storage class (VK MM: ImageMemory semantics). Stateless.
@@ -23,19 +23,17 @@ final class Images {
     static final int DIM_RECT = 4;
     static final int DIM_BUFFER = 5;
 
-    private static final String RGBA = "rgba";
+    /** The formats that run, as a sentence. */
+    static final String FORMATS = "the formats of texels of 32 bits or more run: r32f, r32i, r32ui, rg32*, rgba32*,"
+            + " rgba8, rgba8_snorm, rgba8ui, rgba8i, rg16*, rgba16*, rgb10_a2, rgb10_a2ui";
 
     private Images() {
     }
 
-    /** The components per texel of Image Format {@code format} that the interpreter runs, else 0. */
-    static int components(int format) {
-        return switch (format) {
-            case 3, 24, 33 -> 1; // R32f, R32i, R32ui
-            case 6, 25, 35 -> 2; // Rg32f, Rg32i, Rg32ui
-            case 1, 21, 30 -> 4; // Rgba32f, Rgba32i, Rgba32ui
-            default -> 0;
-        };
+    /** The 32-bit locations per texel of Image Format {@code format} ({@link ImageFormats}), 0 when not run. */
+    static int words(int format) {
+        ImageFormats.Format f = ImageFormats.of(format);
+        return f == null ? 0 : f.words();
     }
 
     /** The coordinates that address a texel of {@code t} (its Dim's, and a layer's when Arrayed), 0 when not run. */
@@ -60,9 +58,8 @@ final class Images {
         if (coordinates(t) == 0) {
             return "an image of Dim " + Grammar.get().enumName("Dim", t.dim()) + (t.arrayed() ? " (arrayed)" : "");
         }
-        if (components(t.format()) == 0 || SpirvType.width(t.sampledType()) != 32) {
-            return "an image of format " + Grammar.get().enumName("ImageFormat", t.format())
-                    + " (the formats of 32-bit components run: r32f, r32i, r32ui, rg32*, rgba32*)";
+        if (words(t.format()) == 0 || SpirvType.width(t.sampledType()) != 32) {
+            return "an image of format " + Grammar.get().enumName("ImageFormat", t.format()) + " (" + FORMATS + ")";
         }
         return null;
     }
@@ -93,14 +90,19 @@ final class Images {
         return String.join("x", extent.stream().map(String::valueOf).toList());
     }
 
-    /** The names of an image's locations: {@code [x,y]}, and {@code .r} … for a format of several components. */
+    /**
+     * The names of an image's locations: {@code [x,y]}, and for a texel of several locations the components each
+     * holds ({@code .r} … for rgba32f, {@code .rg} and {@code .ba} for rgba16f); a location of a packed format holds
+     * bits (shown as an integer), one of a 32-bit float format a float.
+     */
     static LocationNames names(SpirvType.Image t, List<Integer> extent) {
-        ValueKind kind = References.kind(t.sampledType()) == ValueKind.FLOAT32 ? ValueKind.FLOAT32 : ValueKind.INTEGER;
-        return new LocationNames.Grid(List.copyOf(extent), components(t.format()), 4, kind);
-    }
-
-    /** Component {@code i}'s letter in a texel's name. */
-    static char component(int i) {
-        return RGBA.charAt(i);
+        ImageFormats.Format f = ImageFormats.of(t.format());
+        ValueKind kind = f.whole() && References.kind(t.sampledType()) == ValueKind.FLOAT32 ? ValueKind.FLOAT32
+                : ValueKind.INTEGER;
+        List<String> suffixes = new ArrayList<>();
+        for (int w = 0; w < f.words(); w++) {
+            suffixes.add(f.words() == 1 ? "" : "." + f.letters(w));
+        }
+        return new LocationNames.Grid(List.copyOf(extent), suffixes, kind);
     }
 }

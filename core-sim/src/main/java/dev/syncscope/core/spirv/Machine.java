@@ -113,7 +113,8 @@ final class Machine {
             } catch (Fault f) {
                 return stop(Status.FAULT, null, span, f);
             }
-            setValue(pending.resultId(), Definedness.taintLeaves(result, undefined.reads()));
+            setValue(pending.resultId(), Definedness.taintLeaves(result, ImageFormats.leafOrigins(pending.resultType(),
+                    undefined.reads())));
         }
         return run();
     }

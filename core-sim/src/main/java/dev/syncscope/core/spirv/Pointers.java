@@ -237,12 +237,20 @@ final class Pointers {
         if (type instanceof SpirvType.Texel t) {
             // a texel's format's components, then green and blue 0 and alpha 1 (Vulkan: conversion to RGBA)
             SpirvType element = t.result().element();
+            java.util.List<Long> stored = new java.util.ArrayList<>();
+            if (t.packed() != null) {
+                java.util.List<Long> words = new java.util.ArrayList<>();
+                for (int i = 0; i < t.packed().words(); i++) {
+                    words.add(reads.next());
+                }
+                stored.addAll(ImageFormats.decode(t.packed(), words, element, t.stored()));
+            }
             java.util.List<Object> parts = new java.util.ArrayList<>();
             for (int i = 0; i < t.result().count(); i++) {
-                parts.add(i < t.stored() ? assemble(element, reads) : i < 3 ? 0L
+                parts.add(i < t.stored() ? (t.packed() != null ? stored.get(i) : assemble(element, reads)) : i < 3 ? 0L
                         : element instanceof SpirvType.Float f ? Arith.fromDouble(1.0, f.width()) : 1L);
             }
-            return java.util.List.copyOf(parts);
+            return t.scalar() ? parts.get(0) : java.util.List.copyOf(parts);
         }
         if (type instanceof SpirvType.Vector || type instanceof SpirvType.Array || type instanceof SpirvType.Struct) {
             java.util.List<Object> parts = new java.util.ArrayList<>();

@@ -107,7 +107,7 @@ final class References {
                        String name, Map<String, String> allocation) {
         List<Integer> extent = Images.extent(t, config.imageSizes().get(name), global);
         long texels = Images.texels(extent);
-        long words = texels > MAX_WORDS ? Long.MAX_VALUE : texels * Images.components(t.format());
+        long words = texels > MAX_WORDS ? Long.MAX_VALUE : texels * Images.words(t.format());
         SourceSpan at = span(config, name, info.module.file());
         if (words > MAX_WORDS) {
             throw new InputError(at, name + ": an image of " + Images.text(extent) + " texels ("
@@ -118,7 +118,7 @@ final class References {
         int initial = config.buffers().getOrDefault(name, List.of()).size();
         if (initial > words) {
             throw new InputError(at, "@buffer gives " + name + " " + initial + " values, but the image holds " + words
-                    + " (" + Images.text(extent) + " texels of " + Images.components(t.format()) + ")");
+                    + " (" + Images.text(extent) + " texels of " + Images.words(t.format()) + ")");
         }
         Reference r = new Reference(name, allocation.getOrDefault(name, name), StorageClass.IMAGE, (int) words,
                 Reference.ANY_WORKGROUP, Images.names(t, extent));

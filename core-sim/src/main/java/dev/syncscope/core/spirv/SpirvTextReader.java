@@ -184,6 +184,10 @@ public final class SpirvTextReader {
         Token t = take("a " + kind + " operand");
         List<Grammar.Enumerant> used = new ArrayList<>();
         int value = 0;
+        // an enumerant whose name starts with a digit (Dim 1D, 2D, 3D) lexes as a number: by its name first
+        if (t.kind() == Kind.NUMBER && !grammar.isBitEnum(kind) && grammar.enumerant(kind, t.text()) != null) {
+            t = new Token(Kind.WORD, t.text(), t.line(), t.column());
+        }
         if (t.kind() == Kind.NUMBER) {
             value = (int) integer(t);
             if (grammar.isBitEnum(kind)) {

@@ -110,9 +110,12 @@ public sealed interface SpirvType {
 
     /**
      * What an OpImageRead assembles from the {@code stored} components its image's format holds: those, then the rest
-     * of {@code result} as Vulkan fills a texel's missing components (0 for green and blue, 1 for alpha).
+     * of {@code result} as Vulkan fills a texel's missing components (0 for green and blue, 1 for alpha); the
+     * components are read one location each, or, with a {@code packed} format ({@link ImageFormats}; null: none),
+     * decoded from the texel's locations; with {@code scalar}, the result is the first component alone (an OpImageRead
+     * whose Result Type is a scalar).
      */
-    record Texel(Vector result, int stored) implements SpirvType {
+    record Texel(Vector result, int stored, ImageFormats.Format packed, boolean scalar) implements SpirvType {
         public int size() {
             return 0;
         }
