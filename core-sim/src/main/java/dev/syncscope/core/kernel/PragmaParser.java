@@ -167,7 +167,8 @@ public final class PragmaParser {
                 case "image" -> {
                     String image = named(b);
                     expect('=');
-                    b.images.put(image, sizes(name));
+                    // as many sizes as written: an image of fewer coordinates refuses more (References)
+                    b.images.put(image, written(name));
                 }
                 case "alias" -> {
                     List<String> group = new ArrayList<>();
@@ -225,6 +226,15 @@ public final class PragmaParser {
          * {@code @dispatch 2000000} whatever the limit, naming no option (the session-39 audit).
          */
         private List<Integer> sizes(String pragma) {
+            List<Integer> out = written(pragma);
+            while (out.size() < 3) {
+                out.add(1);
+            }
+            return out;
+        }
+
+        /** One to three sizes as written ({@code 64,64}), each positive. */
+        private List<Integer> written(String pragma) {
             List<Integer> out = new ArrayList<>();
             out.add(positive("a size", Integer.MAX_VALUE));
             while (peek(',')) {
@@ -233,9 +243,6 @@ public final class PragmaParser {
             }
             if (out.size() > 3) {
                 throw error("@" + pragma + " takes at most three sizes (x,y,z)");
-            }
-            while (out.size() < 3) {
-                out.add(1);
             }
             return out;
         }

@@ -49,7 +49,9 @@ final class BitOps {
         long count = Arith.number(countValue);
         Object origin = Definedness.origin(offsetValue);
         origin = origin != null ? origin : Definedness.origin(countValue);
-        long sum = offset + count;
+        // Offset + Count as a person reads it, saturated (64-bit operands could wrap)
+        long sum = Long.compareUnsigned(offset, width) > 0 || Long.compareUnsigned(count, width) > 0
+                ? (offset + count < 0 || offset + count < offset ? Long.MAX_VALUE : offset + count) : offset + count;
         boolean outside = Long.compareUnsigned(offset, width) > 0 || Long.compareUnsigned(count, width) > 0
                 || Long.compareUnsigned(sum, width) > 0;
         if (origin == null && outside) {

@@ -51,7 +51,6 @@ public record DispatchConfig(String entryPoint, List<Integer> dispatch, List<Int
         }
     }
 
-    /** One workgroup, shader's workgroup size, subgroups of 32, zeroed buffers, no overrides. */
     /** A launch whose storage images take their default size (one texel per invocation along each dimension). */
     public DispatchConfig(String entryPoint, List<Integer> dispatch, List<Integer> workgroupSize, int subgroupSize,
                           Map<String, List<ValueLiteral>> buffers, Map<String, Integer> runtimeLengths,
@@ -61,6 +60,7 @@ public record DispatchConfig(String entryPoint, List<Integer> dispatch, List<Int
                 stepBudget, origins, Map.of());
     }
 
+    /** One workgroup, shader's workgroup size, subgroups of 32, zeroed buffers, no overrides. */
     public static DispatchConfig defaults() {
         return new DispatchConfig(null, List.of(1, 1, 1), null, DEFAULT_SUBGROUP_SIZE, Map.of(), Map.of(), List.of(),
                 false, Map.of(), DEFAULT_STEP_BUDGET, Map.of());

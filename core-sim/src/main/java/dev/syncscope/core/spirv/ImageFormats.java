@@ -84,6 +84,9 @@ final class ImageFormats {
     /** SPIR-V Image Format {@code format} (its enumerant value) if the interpreter runs it, else null. */
     static Format of(int format) {
         return switch (format) {
+            // Unknown: the API's view decides; a texture's (or a storage image's read or written without a format),
+            // taken here as four components of the Sampled Type, 32 bits each (as rgba32f, rgba32i, rgba32ui)
+            case 0 -> new Format(new int[] {32, 32, 32, 32}, Kind.RAW);
             case 3, 24, 33 -> new Format(new int[] {32}, Kind.RAW); // R32f, R32i, R32ui
             case 6, 25, 35 -> new Format(new int[] {32, 32}, Kind.RAW); // Rg32f, Rg32i, Rg32ui
             case 1, 21, 30 -> new Format(new int[] {32, 32, 32, 32}, Kind.RAW); // Rgba32f, Rgba32i, Rgba32ui

@@ -25,16 +25,23 @@ final class ImageOps {
 
     /** The instructions this class runs. */
     static final Set<String> SUPPORTED = Set.of("OpImageRead", "OpImageWrite", "OpImageTexelPointer",
-            "OpImageQuerySize");
+            "OpImageQuerySize", "OpImageFetch", "OpSampledImage", "OpImage", "OpImageQuerySizeLod",
+            "OpImageQueryLevels");
+
+    /** Image Operands bit Lod: "the explicit level-of-detail", an id after the mask (before the texel bits' scopes). */
+    static final int LOD = 0x2;
 
     /** Image Operands bits: MakeTexelAvailable, MakeTexelVisible, NonPrivateTexel, VolatileTexel (SPIR-V 3.14). */
     static final int MAKE_TEXEL_AVAILABLE = 0x100;
     static final int MAKE_TEXEL_VISIBLE = 0x200;
     static final int NON_PRIVATE_TEXEL = 0x400;
     static final int VOLATILE_TEXEL = 0x800;
-    /** The bits a storage image's read or write may carry here (SignExtend, ZeroExtend, Nontemporal change nothing). */
+    /**
+     * The bits an image read or write may carry here: the texel bits, and SignExtend (0x1000), ZeroExtend (0x2000) and
+     * Nontemporal (0x4000), which change nothing of a 32-bit component's value or order.
+     */
     static final int ALLOWED_OPERANDS = MAKE_TEXEL_AVAILABLE | MAKE_TEXEL_VISIBLE | NON_PRIVATE_TEXEL | VOLATILE_TEXEL
-            | 0x1000 | 0x2000 | 0x10000;
+            | 0x1000 | 0x2000 | 0x4000;
 
     private ImageOps() {
     }
@@ -44,7 +51,15 @@ final class ImageOps {
         String op = in.name();
         IntFunction<Object> value = m::value;
         return switch (op) {
-            case "OpImageQuerySize" -> {
+            // OpSampledImage: "Create a sampled image, containing both a sampler and an image"; OpImage: "Extract the
+            // image from a sampled image": a texel fetch reads the image alone, so both are the image's handle
+            case "OpSampledImage", "OpImage" -> MemoryStep.value(in.word(1), value.apply(in.word(2)));
+            // one level of detail: textureQueryLevels is 1
+            case "OpImageQueryLevels" -> MemoryStep.value(in.word(1), 1L);
+            case "OpImageQuerySize", "OpImageQuerySizeLod" -> {
+                if (op.equals("OpImageQuerySizeLod")) {
+                    level(m.integer(in.word(3)), op);
+                }
                 // "the width, height, depth and array-layer count" of the image, as its Dim and Arrayed have them
                 List<Integer> extent = image(value.apply(in.word(2)), op).extent();
                 List<Object> out = new ArrayList<>();
@@ -54,7 +69,7 @@ final class ImageOps {
             case "OpImageTexelPointer" -> {
                 // "Form a pointer to a texel of an image. Use of such a pointer is limited to atomic operations"
                 m.used(in.word(3), dev.syncscope.core.model.UndefinedUse.Kind.ADDRESS);
-                Ptr.Memory image = (Ptr.Memory) value.apply(in.word(2));
+                Ptr.Memory image = handle(value.apply(in.word(2)), op);
                 ImageFormats.Format f = ImageFormats.of(image(image, op).format());
                 if (!f.whole() || f.components() != 1) {
                     // Vulkan: image atomics need a format of one 32-bit component (VUID-StandaloneSpirv-
@@ -66,14 +81,16 @@ final class ImageOps {
                 Ptr.Memory texel = texel(image, value.apply(in.word(3)), op, 1, null);
                 yield MemoryStep.value(in.word(1), texel);
             }
-            case "OpImageRead" -> {
+            case "OpImageRead", "OpImageFetch" -> {
                 m.used(in.word(3), dev.syncscope.core.model.UndefinedUse.Kind.ADDRESS);
-                Ptr.Memory image = (Ptr.Memory) value.apply(in.word(2));
+                Ptr.Memory image = handle(value.apply(in.word(2)), op);
                 SpirvType result = info.type(in, in.word(0));
                 ImageFormats.Format f = ImageFormats.of(image(image, op).format());
                 int read = result instanceof SpirvType.Vector v ? Math.min(f.components(), v.count()) : 1;
                 // a packed texel is read whole, all its locations, and decoded (ImageFormats)
                 Ptr.Memory texel = texel(image, value.apply(in.word(3)), op, f.whole() ? read : f.words(), f);
+                // OpImageFetch: "Fetch a single texel from an image whose Sampled operand is 1", by integer coordinates
+                // at a level of detail (Lod; 0 here, the one level), without the sampler
                 List<Action> actions = MemoryActions.loads(texel, access(info, rules, m, in, 4, false, texel), span);
                 ImageFormats.Format packed = f.whole() ? null : f;
                 SpirvType assembled = result instanceof SpirvType.Vector v ? new SpirvType.Texel(v, read, packed, false)
@@ -83,7 +100,7 @@ final class ImageOps {
             default -> {
                 // OpImageWrite: "Write a texel to an image"; the format's components of Texel, the rest dropped
                 m.used(in.word(1), dev.syncscope.core.model.UndefinedUse.Kind.ADDRESS);
-                Ptr.Memory image = (Ptr.Memory) value.apply(in.word(0));
+                Ptr.Memory image = handle(value.apply(in.word(0)), op);
                 if (image.readOnly()) {
                     throw new Fault(FaultReason.of(FaultReason.Kind.STORE_TO_READ_ONLY, image.reference().name()));
                 }
@@ -121,6 +138,35 @@ final class ImageOps {
                         false, undefined);
             }
         };
+    }
+
+    /**
+     * Why the interpreter does not run the Image Operands at word {@code at} of image read, write or fetch {@code in},
+     * or null when it does (ModuleValidator asks when the module is loaded, the run again).
+     */
+    static String refusedOperands(Instruction in, int at) {
+        int operands = in.size() > at ? in.word(at) : 0;
+        boolean fetch = in.name().equals("OpImageFetch");
+        if ((operands & ~ALLOWED_OPERANDS & ~(fetch ? LOD : 0)) == 0) {
+            return null;
+        }
+        return in.name() + " with Image Operands 0x" + Integer.toHexString(operands) + ": only " + (fetch ? "Lod 0, "
+                : "") + "MakeTexelAvailable, MakeTexelVisible, NonPrivateTexel, VolatileTexel, SignExtend, ZeroExtend"
+                + " and Nontemporal run on an image (no offsets, samples or gradients)";
+    }
+
+    /** The handle of an image (a storage image, a texture) {@code v}; a fault when it is something else. */
+    private static Ptr.Memory handle(Object v, String op) {
+        image(v, op);
+        return (Ptr.Memory) v;
+    }
+
+    /** A level of detail: only 0, the one level an image has here; a fault naming the level otherwise. */
+    private static void level(long lod, String op) {
+        if (lod != 0) {
+            throw new Fault(op + " at level of detail " + lod + ": an image here has one level (mipmaps are not"
+                    + " supported)");
+        }
     }
 
     private static SpirvType.Image image(Object v, String op) {
@@ -168,13 +214,16 @@ final class ImageOps {
     private static Access access(ModuleInfo info, MemoryRules rules, Machine m, Instruction in, int at, boolean store,
                                  Ptr.Memory texel) {
         int operands = in.size() > at ? in.word(at) : 0;
-        if ((operands & ~ALLOWED_OPERANDS) != 0) {
-            throw new Fault(in.name() + " with Image Operands 0x" + Integer.toHexString(operands)
-                    + ": only MakeTexelAvailable, MakeTexelVisible, NonPrivateTexel and VolatileTexel run on a storage"
-                    + " image");
+        boolean fetch = in.name().equals("OpImageFetch");
+        String refused = refusedOperands(in, at);
+        if (refused != null) {
+            throw new Fault(refused);
         }
-        // their scope operands follow the mask in ascending bit order: MakeTexelAvailable's, then MakeTexelVisible's
+        // their operands follow the mask in ascending bit order: Lod's, MakeTexelAvailable's, MakeTexelVisible's
         int next = at + 1;
+        if ((operands & LOD) != 0) {
+            level(m.integer(in.word(next++)), in.name());
+        }
         Scope available = null;
         Scope visible = null;
         if ((operands & MAKE_TEXEL_AVAILABLE) != 0) {

@@ -47,10 +47,18 @@ final class Images {
         return base == 0 || base == 3 && t.arrayed() ? 0 : base + (t.arrayed() ? 1 : 0);
     }
 
+    /** The type of a sampler (GLSL {@code sampler}, HLSL {@code SamplerState}): a handle with no memory here. */
+    static final SpirvType SAMPLER = new SpirvType.Other("OpTypeSampler");
+
+    /** Whether a variable of type {@code t} is a handle OpLoad passes on (an image, a texture, a sampler). */
+    static boolean isHandle(SpirvType t) {
+        return t instanceof SpirvType.Image || SAMPLER.equals(t);
+    }
+
     /** Why the interpreter does not run an image of type {@code t} (words for a sentence), or null when it does. */
     static String unsupported(SpirvType.Image t) {
-        if (t.usage() != 2) {
-            return "a sampled image (a texture: only storage images, used without a sampler, run)";
+        if (t.usage() != 1 && t.usage() != 2) {
+            return "an image whose Sampled operand is " + t.usage() + " (known only at run time)";
         }
         if (t.multisampled()) {
             return "a multisampled image";
@@ -71,7 +79,10 @@ final class Images {
     static List<Integer> extent(SpirvType.Image t, List<Integer> given, long[] global) {
         List<Integer> out = new ArrayList<>();
         for (int i = 0; i < coordinates(t); i++) {
-            out.add(given != null ? given.get(i) : (int) Math.max(1, Math.min(Integer.MAX_VALUE, global[i])));
+            // a texel buffer (Dim Buffer: imageBuffer, RWBuffer) is indexed as an array: one texel per invocation
+            long all = t.dim() == DIM_BUFFER ? global[0] * global[1] * global[2] : global[i];
+            out.add(given != null ? (i < given.size() ? given.get(i) : 1)
+                    : (int) Math.max(1, Math.min(Integer.MAX_VALUE, all)));
         }
         return out;
     }

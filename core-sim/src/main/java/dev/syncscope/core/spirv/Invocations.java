@@ -40,6 +40,14 @@ final class Invocations {
         for (Map.Entry<Integer, Reference> b : refs.buffers.entrySet()) {
             v = v.set(info.slot(b.getKey()), memoryPointer(info.globals.get(b.getKey()), b.getValue()));
         }
+        for (ModuleInfo.Global g : info.globals.values()) {
+            if (g.storageClass() == Spv.SC_UNIFORM_CONSTANT && Images.SAMPLER.equals(g.pointee())) {
+                // a sampler: a handle OpLoad passes on and OpSampledImage drops, over no memory
+                v = v.set(info.slot(g.id()), new Ptr.Memory(new Reference(info.name(g.id()), info.name(g.id()),
+                        dev.syncscope.core.model.StorageClass.IMAGE, 1), 0, Images.SAMPLER, g.storageClass(), false,
+                        false, true));
+            }
+        }
         this.shared = v;
     }
 
@@ -94,7 +102,9 @@ final class Invocations {
         boolean uniformBlock = g.storageClass() == Spv.SC_UNIFORM && g.pointee() instanceof SpirvType.Struct s
                 && info.decoration(s.id(), Spv.DEC_BUFFER_BLOCK).isEmpty();
         // SPIR-V PushConstant: "Variables in this storage class are read-only"
-        boolean readOnly = uniformBlock || g.storageClass() == Spv.SC_PUSH_CONSTANT
+        // a texture (Sampled 1): "will be used with a sampler", read-only
+        boolean texture = g.pointee() instanceof SpirvType.Image t && t.usage() == 1;
+        boolean readOnly = uniformBlock || texture || g.storageClass() == Spv.SC_PUSH_CONSTANT
                 || info.decoration(g.id(), Spv.DEC_NON_WRITABLE).isPresent();
         // a storage image's pointer holds its type with the extent the launch gave it (ImageOps)
         SpirvType pointee = refs.images.containsKey(g.id()) ? refs.images.get(g.id()) : g.pointee();

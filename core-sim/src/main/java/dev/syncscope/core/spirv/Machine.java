@@ -311,7 +311,7 @@ final class Machine {
 
     private SpirvThread load(Instruction in) {
         Ptr ptr = pointer(in.word(2));
-        if (ptr instanceof Ptr.Memory image && image.pointee() instanceof SpirvType.Image) {
+        if (ptr instanceof Ptr.Memory image && Images.isHandle(image.pointee())) {
             return perform(MemoryStep.value(in.word(1), image)); // an image's handle is its variable's pointer
         }
         if (ptr instanceof Ptr.Local local) {

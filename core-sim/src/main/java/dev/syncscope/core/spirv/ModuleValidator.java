@@ -66,7 +66,9 @@ final class ModuleValidator {
             boolean supported = sc == Spv.SC_STORAGE_BUFFER || sc == Spv.SC_UNIFORM || sc == Spv.SC_WORKGROUP
                     || sc == Spv.SC_PUSH_CONSTANT || sc == Spv.SC_PRIVATE
                     || sc == Spv.SC_UNIFORM_CONSTANT && g.pointee() instanceof SpirvType.Image t
-                    && Images.unsupported(t) == null || (sc == Spv.SC_INPUT && info.decoration(g.id(), Spv.DEC_BUILTIN).isPresent());
+                    && Images.unsupported(t) == null
+                    || sc == Spv.SC_UNIFORM_CONSTANT && Images.SAMPLER.equals(g.pointee())
+                    || (sc == Spv.SC_INPUT && info.decoration(g.id(), Spv.DEC_BUILTIN).isPresent());
             if (!supported && usedIds.contains(g.id())) {
                 throw unsupportedVariable(info, g);
             }
@@ -156,6 +158,11 @@ final class ModuleValidator {
                     && GlslStd450.SUPPORTED.contains(Grammar.get().extInstructionName("GLSL.std.450", in.word(3))));
             default -> Compute.supports(op) || SubgroupOps.supports(op) || ImageOps.SUPPORTED.contains(op);
         };
+        String operands = op.equals("OpImageWrite") ? ImageOps.refusedOperands(in, 3)
+                : op.equals("OpImageRead") || op.equals("OpImageFetch") ? ImageOps.refusedOperands(in, 4) : null;
+        if (operands != null) {
+            throw placed(info, in, span, operands);
+        }
         if (!ok) {
             String what = op.equals("OpExtInst")
                     ? info.extSets.getOrDefault(in.word(2), "?") + " " + Grammar.get()

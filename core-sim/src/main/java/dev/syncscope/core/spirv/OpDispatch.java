@@ -49,7 +49,8 @@ enum OpDispatch {
             case "OpStore" -> STORE;
             case "OpAccessChain", "OpInBoundsAccessChain" -> ACCESS_CHAIN;
             case "OpArrayLength" -> ARRAY_LENGTH;
-            case "OpImageRead", "OpImageWrite", "OpImageTexelPointer", "OpImageQuerySize" -> IMAGE;
+            case "OpImageRead", "OpImageWrite", "OpImageTexelPointer", "OpImageQuerySize", "OpImageFetch",
+                    "OpSampledImage", "OpImage", "OpImageQuerySizeLod", "OpImageQueryLevels" -> IMAGE;
             default -> op.startsWith("OpAtomic") ? ATOMIC : op.startsWith("OpGroupNonUniform") ? SUBGROUP : COMPUTE;
         };
     }

@@ -105,7 +105,13 @@ final class References {
     /** A storage image's reference: one location per component of each texel of its grid ({@link Images}). */
     private void image(ModuleInfo info, DispatchConfig config, ModuleInfo.Global g, SpirvType.Image t, long[] global,
                        String name, Map<String, String> allocation) {
-        List<Integer> extent = Images.extent(t, config.imageSizes().get(name), global);
+        List<Integer> given = config.imageSizes().get(name);
+        if (given != null && given.size() > Images.coordinates(t)) {
+            throw new InputError(span(config, name, info.module.file()), "@image gives " + name + " " + given.size()
+                    + " sizes, but the image has " + Images.coordinates(t) + " coordinate"
+                    + (Images.coordinates(t) == 1 ? "" : "s"));
+        }
+        List<Integer> extent = Images.extent(t, given, global);
         long texels = Images.texels(extent);
         long words = texels > MAX_WORDS ? Long.MAX_VALUE : texels * Images.words(t.format());
         SourceSpan at = span(config, name, info.module.file());
@@ -118,7 +124,8 @@ final class References {
         int initial = config.buffers().getOrDefault(name, List.of()).size();
         if (initial > words) {
             throw new InputError(at, "@buffer gives " + name + " " + initial + " values, but the image holds " + words
-                    + " (" + Images.text(extent) + " texels of " + Images.words(t.format()) + ")");
+                    + " (" + Images.text(extent) + " texels of " + Images.words(t.format()) + " location"
+                    + (Images.words(t.format()) == 1 ? "" : "s") + ")");
         }
         Reference r = new Reference(name, allocation.getOrDefault(name, name), StorageClass.IMAGE, (int) words,
                 Reference.ANY_WORKGROUP, Images.names(t, extent));

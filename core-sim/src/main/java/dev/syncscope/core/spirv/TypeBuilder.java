@@ -76,6 +76,9 @@ final class TypeBuilder {
             // OpTypeImage: Sampled Type, Dim, Depth, Arrayed, MS, Sampled, Image Format (Images checks which run)
             case "OpTypeImage" -> new SpirvType.Image(info.type(in, in.word(1)), in.word(2), in.word(4) == 1,
                     in.word(5) == 1, in.word(6), in.word(7), List.of());
+            // OpTypeSampledImage: "Image Type must be an OpTypeImage"; a texel fetch reads the image, the sampler
+            // (filtering) plays no part in what runs here
+            case "OpTypeSampledImage" -> info.type(in, in.word(1));
             case "OpTypeStruct" -> struct(in);
             case "OpTypePointer" -> new SpirvType.Pointer(in.word(1),
                     info.types.getOrDefault(in.word(2), new SpirvType.Other("forward")));

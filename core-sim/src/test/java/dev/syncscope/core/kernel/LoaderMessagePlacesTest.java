@@ -81,21 +81,22 @@ class LoaderMessagePlacesTest {
 
     @Test
     void aVariableWithNoMemoryHereIsRefusedAtItsDeclarationNotAtASpirvWord() throws IOException {
-        // a texture (UniformConstant) passed to a function, so that no image instruction is refused first; until
-        // session 81 these kernels declared push constants, which now run (PushConstantTest)
+        // a cube texture passed to a function, so that no image instruction is refused first; until session 81 these
+        // kernels declared push constants, and then a 2D texture, which both run now (PushConstantTest, ImageEdgesTest)
         InputError e = refused("k4-uniform.comp", resource("k4-uniform.comp"));
-        assertEquals("k4-uniform.comp:6:39: variable tex in storage class UniformConstant is not supported",
+        assertEquals("k4-uniform.comp:6:41: variable tex, an image of Dim Cube, is not supported by the interpreter",
                 e.toString());
         InputError twice = refused("tex2.comp", """
                 #version 450
                 layout(local_size_x = 1) in;
                 layout(binding = 0) buffer B { uint d; };
-                layout(binding = 2) uniform sampler2D tex;
-                uint f(sampler2D t) { uint tex = 3u; return tex; }
+                layout(binding = 2) uniform samplerCube tex;
+                uint f(samplerCube t) { uint tex = 3u; return tex; }
                 void main() { d = f(tex); }
                 """);
         // two declarations of a tex: no line rather than perhaps the wrong one, and no SPIR-V word either
-        assertEquals("tex2.comp: variable tex in storage class UniformConstant is not supported", twice.toString());
+        assertEquals("tex2.comp: variable tex, an image of Dim Cube, is not supported by the interpreter",
+                twice.toString());
     }
 
     @Test
@@ -104,8 +105,8 @@ class LoaderMessagePlacesTest {
         byte[] spirv = ShadercCompiler.compile("k4-uniform.comp", resource("k4-uniform.comp"),
                 ShadercCompiler.Language.GLSL, null);
         InputError e = assertThrows(InputError.class, () -> KernelLoader.load("k4.spv", spirv, 1000, LoadMonitor.NONE));
-        assertTrue(e.toString().matches("k4\\.spv: word \\d+: variable tex in storage class UniformConstant is not"
-                + " supported"), e.toString());
+        assertTrue(e.toString().matches("k4\\.spv: word \\d+: variable tex, an image of Dim Cube, is not supported by"
+                + " the interpreter"), e.toString());
     }
 
     @Test
