@@ -172,7 +172,8 @@ class JapaneseCheckRowsTest {
                 FaultReason.of(FaultReason.Kind.NON_UNIFORM_BROADCAST_ID, "OpGroupNonUniformBroadcast", 1, 0, 0),
                 FaultReason.of(FaultReason.Kind.NON_UNIFORM_QUAD_INDEX, "OpGroupNonUniformQuadBroadcast", 1, 0, 0),
                 FaultReason.of(FaultReason.Kind.NON_UNIFORM_ROTATE_DELTA, "OpGroupNonUniformRotateKHR", 1, 0, 0),
-                FaultReason.of(FaultReason.Kind.BAD_CLUSTER_SIZE, "OpGroupNonUniformIAdd", 8, 4));
+                FaultReason.of(FaultReason.Kind.BAD_CLUSTER_SIZE, "OpGroupNonUniformIAdd", 8, 4),
+                FaultReason.of(FaultReason.Kind.IMAGE_OUT_OF_BOUNDS, "OpImageWrite", "4, 0", "img", "4x4"));
         assertEquals(FaultReason.Kind.values().length, reasons.stream().map(FaultReason::kind).distinct().count());
         for (FaultReason r : reasons) {
             assertEquals(r.english(), CheckText.fault(r, EN), r.key());
