@@ -4,12 +4,12 @@ import dev.syncscope.core.api.DebugSession;
 import dev.syncscope.core.api.LaunchOptions;
 import dev.syncscope.core.check.AxiomaticChecker;
 import dev.syncscope.core.model.InputError;
-import dev.syncscope.core.model.Outcome;
-import dev.syncscope.core.model.Program;
 import org.junit.jupiter.api.Test;
 
 import java.util.Map;
 
+import static dev.syncscope.core.kernel.CleanRun.outcome;
+import static dev.syncscope.core.kernel.CleanRun.program;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -21,22 +21,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  */
 class ImageEdgesTest {
 
-    private static Program program(String name, String text) {
-        return KernelLoader.load(name, text).program();
-    }
-
-    private static Map<String, Object> run(Program p) {
-        DebugSession s = DebugSession.load(p, LaunchOptions.DEFAULTS);
-        s.run();
-        assertTrue(s.diagnostics().isEmpty(), s.diagnostics().toString());
-        return s.outcome().shown(Outcome.UNDEFINED);
-    }
-
     @Test
     void texelFetchReadsATextureWithoutItsSamplerAndTextureSizeIsItsGrid() {
         // OpImageFetch: "Fetch a single texel from an image whose Sampled operand is 1"; a texture of Unknown format
         // is taken as four 32-bit components; a separate sampler combined by sampler2D(t, samp) changes nothing
-        Map<String, Object> shown = run(program("tex.comp", """
+        Map<String, Object> shown = outcome(program("tex.comp", """
                 // @buffer t = 1.0, 2.0, 3.0, 4.0
                 // @buffer tb = 5, 6, 7, 8, 9, 10, 11, 12
                 // @image tb = 2
@@ -62,7 +51,7 @@ class ImageEdgesTest {
     @Test
     void anHlslTextureLoadAndATexelBufferOfOneTexelPerInvocation() {
         // a texel buffer is indexed as an array: 2 × 2 invocations give RWBuffer 4 texels, so rb[3] is inside
-        Map<String, Object> shown = run(program("tex.hlsl", """
+        Map<String, Object> shown = outcome(program("tex.hlsl", """
                 // @buffer T = 1.0, 2.0, 3.0, 4.0
                 Texture2D<float4> T : register(t0);
                 RWBuffer<uint> rb : register(u1);
@@ -91,7 +80,7 @@ class ImageEdgesTest {
     @Test
     void anArrayedImagesSizeEndsWithItsLayers() {
         // OpImageQuerySize: "the array-layer count" last; an arrayed 2D image of a 2 × 2 × 1 grid has one layer
-        Map<String, Object> shown = run(program("arr.comp", """
+        Map<String, Object> shown = outcome(program("arr.comp", """
                 #version 450
                 layout(local_size_x = 2, local_size_y = 2) in;
                 layout(binding = 0, r32ui) uniform uimage2DArray img;
@@ -175,7 +164,7 @@ class ImageEdgesTest {
     void harmlessImageOperandsRunAndOffsetsAreRefusedAtLoad() {
         // Nontemporal (0x4000) changes nothing of what a write stores; ConstOffset (its own operand) is refused when
         // the module is loaded, at its line, rather than faulting each invocation
-        Map<String, Object> shown = run(program("nt.spvasm", OPERANDS.replace("$OPS", "Nontemporal")));
+        Map<String, Object> shown = outcome(program("nt.spvasm", OPERANDS.replace("$OPS", "Nontemporal")));
         assertEquals(7L, shown.get("img[0]"), shown::toString);
         InputError e = assertThrows(InputError.class, () -> program("off.spvasm",
                 OPERANDS.replace("$OPS", "ConstOffset %i0")));

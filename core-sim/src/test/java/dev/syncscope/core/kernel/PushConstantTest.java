@@ -1,7 +1,5 @@
 package dev.syncscope.core.kernel;
 
-import dev.syncscope.core.api.DebugSession;
-import dev.syncscope.core.api.LaunchOptions;
 import dev.syncscope.core.check.AxiomaticChecker;
 import dev.syncscope.core.check.CheckResult;
 import dev.syncscope.core.model.Outcome;
@@ -10,6 +8,8 @@ import org.junit.jupiter.api.Test;
 
 import java.util.Map;
 
+import static dev.syncscope.core.kernel.CleanRun.outcome;
+import static dev.syncscope.core.kernel.CleanRun.program;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -22,13 +22,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  */
 class PushConstantTest {
 
-    private static Map<String, Object> run(Program p) {
-        DebugSession s = DebugSession.load(p, LaunchOptions.DEFAULTS);
-        s.run();
-        assertTrue(s.diagnostics().isEmpty(), s.diagnostics().toString());
-        return s.outcome().shown(Outcome.UNDEFINED);
-    }
-
     @Test
     void aPushConstantBlockHoldsItsPragmaValuesAndIsReadLikeAUniformBlock() {
         Program p = KernelLoader.load("pc.comp", """
@@ -39,7 +32,7 @@ class PushConstantTest {
                 layout(binding = 1) buffer B { float d[]; };
                 void main() { if (gl_LocalInvocationID.x < pc.n) { d[gl_LocalInvocationID.x] = float(pc.n) * pc.s; } }
                 """).program();
-        Map<String, Object> shown = run(p);
+        Map<String, Object> shown = outcome(p);
         assertEquals("12.5", shown.get("d[0]"), shown::toString);
         assertEquals("12.5", shown.get("d[1]"), shown::toString);
         assertEquals("2.5", shown.get("pc.s"), shown::toString);
@@ -51,7 +44,7 @@ class PushConstantTest {
 
     @Test
     void anUnnamedBlockIsNamedByItsMemberAndStartsAtZero() {
-        Map<String, Object> shown = run(KernelLoader.load("pc0.comp", """
+        Map<String, Object> shown = outcome(KernelLoader.load("pc0.comp", """
                 #version 450
                 layout(local_size_x = 1) in;
                 layout(push_constant) uniform Consts { uint k; };
@@ -64,7 +57,7 @@ class PushConstantTest {
 
     @Test
     void anHlslPushConstantRunsToo() {
-        Map<String, Object> shown = run(KernelLoader.load("pc.hlsl", """
+        Map<String, Object> shown = outcome(KernelLoader.load("pc.hlsl", """
                 // @buffer p = 7
                 struct P { uint n; };
                 [[vk::push_constant]] P p;

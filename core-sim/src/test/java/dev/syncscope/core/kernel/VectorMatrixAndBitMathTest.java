@@ -11,6 +11,8 @@ import org.junit.jupiter.api.Test;
 import java.util.List;
 import java.util.Map;
 
+import static dev.syncscope.core.kernel.CleanRun.outcome;
+import static dev.syncscope.core.kernel.CleanRun.program;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -23,17 +25,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * hand from the instruction's definition in the SPIR-V specification.
  */
 class VectorMatrixAndBitMathTest {
-
-    private static Program program(String name, String text) {
-        return KernelLoader.load(name, text).program();
-    }
-
-    private static Map<String, Object> run(Program p) {
-        DebugSession s = DebugSession.load(p, LaunchOptions.DEFAULTS);
-        s.run();
-        assertTrue(s.diagnostics().isEmpty(), s.diagnostics().toString());
-        return s.outcome().shown(Outcome.UNDEFINED);
-    }
 
     /** The checker's one outcome of a race-free single-invocation kernel equals the stepper's. */
     private static void checkerAgrees(Program p, Map<String, Object> stepped) {
@@ -62,7 +53,7 @@ class VectorMatrixAndBitMathTest {
     @Test
     void matrixAndVectorProductsFollowTheirDefinitionsColumnByColumn() {
         Program p = program("mat.comp", MATRICES);
-        Map<String, Object> shown = run(p);
+        Map<String, Object> shown = outcome(p);
         // m's columns are (1,2) and (3,4): m * v, row r = Σc m[c][r]·v[c] = (1·5 + 3·6, 2·5 + 4·6)
         assertEquals("23.0", shown.get("mv.x"), shown::toString);
         assertEquals("34.0", shown.get("mv.y"), shown::toString);
@@ -93,7 +84,7 @@ class VectorMatrixAndBitMathTest {
     void aDotProductRoundsEachMultiplyAndAddInIndexOrder() {
         // Vulkan gives OpDot the precision of the OpFMul and OpFAdd it is made of; SyncScope adds in index order,
         // each rounded to binary32: (1.0E8 + 1.0) rounds to 1.0E8 (its neighbours are 8 apart), minus 1.0E8 is 0.0
-        Map<String, Object> shown = run(program("dot.comp", """
+        Map<String, Object> shown = outcome(program("dot.comp", """
                 // @buffer B = 1.0e8, 1.0, -1.0e8
                 #version 450
                 layout(local_size_x = 1) in;
@@ -119,7 +110,7 @@ class VectorMatrixAndBitMathTest {
                     o[6] = r.x; o[7] = r.y; o[8] = q.x; o[9] = q.y; o[10] = dot(v, v);
                 }
                 """);
-        Map<String, Object> shown = run(p);
+        Map<String, Object> shown = outcome(p);
         assertEquals(List.of("17.0", "39.0", "23.0", "34.0", "61.0"), List.of(shown.get("o[6]"), shown.get("o[7]"),
                 shown.get("o[8]"), shown.get("o[9]"), shown.get("o[10]")));
         checkerAgrees(p, shown);
@@ -146,7 +137,7 @@ class VectorMatrixAndBitMathTest {
     @Test
     void bitFieldsAndExtendedArithmeticFollowTheirDefinitions() {
         Program p = program("bits.comp", BITS);
-        Map<String, Object> shown = run(p);
+        Map<String, Object> shown = outcome(p);
         // UExtract: bits 4..11 of 0xF0F0F0F0 are 0x0F
         assertEquals("15", String.valueOf(shown.get("e")), shown::toString);
         // SExtract: bits 0..3 of 10 (0b1010), "sign-extended from bit Count - 1": -6
