@@ -100,4 +100,26 @@ class CliStoresAtOneLineTest extends CliHarness {
             assertFalse(text.contains("values neither read there"), command + ": " + text);
         }
     }
+
+    @Test
+    void twoStoresToOneTexelAreToldToUseTheirOwnTexelsOrImageAtomics(@TempDir Path dir) throws IOException {
+        // GLSL's atomics on an image texel are imageAtomicExchange …, and a texel has coordinates, not an index (the
+        // buffer's words named atomicExchange, which takes no image; session 81)
+        Path file = Files.writeString(dir.resolve("texel.comp"), """
+                #version 450
+                layout(local_size_x = 2) in;
+                layout(binding = 0, r32ui) uniform uimage1D img;
+                void main() {
+                    imageStore(img, 0, uvec4(gl_GlobalInvocationID.x));
+                }
+                """);
+        for (String command : new String[] {"check", "run"}) {
+            out.getBuffer().setLength(0);
+            assertEquals(Cli.FAILED, run(command, file.toString()));
+            String text = out.toString();
+            assertTrue(text.contains("a texel of its own (its coordinates from gl_GlobalInvocationID)")
+                    && text.contains("make the store atomic: imageAtomicExchange"), command + ": " + text);
+            assertFalse(text.contains(" atomicExchange"), command + ": " + text);
+        }
+    }
 }

@@ -402,7 +402,7 @@ final class FixText {
                 : (flag.releaseFence() != null ? flag.releaseFence() : flag.store()).event().source().line();
         int acquire = scopeLine > 0 ? scopeLine : flag == null ? 0
                 : (flag.acquireFence() != null ? flag.acquireFence() : flag.load()).event().source().line();
-        String chosen = dialect.key(text, key, ctx.sourceText());
+        String chosen = dialect.key(text, key, ctx.sourceText(), storage);
         return text.get(chosen, name, ex.readerName(), ex.location().toString(), s(line),
                 s(ex.source().line()), flag == null ? "" : s(flag.store().event().source().line()),
                 flag == null ? "" : s(flag.load().event().source().line()), met == null ? "" : met.lines(),

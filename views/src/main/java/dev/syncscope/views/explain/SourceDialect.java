@@ -96,6 +96,16 @@ enum SourceDialect {
     }
 
     /**
+     * {@link #key(Messages, String, String)} for a location of {@code storage}: an image's texel reads the key with
+     * {@code .image} after it when the bundle has that (GLSL's atomics on a texel are imageAtomicExchange … and a
+     * texel is addressed by coordinates, not an index).
+     */
+    String key(Messages text, String key, String sourceText, StorageClass storage) {
+        String chosen = key(text, key, sourceText);
+        return storage == StorageClass.IMAGE && text.has(chosen + ".image") ? chosen + ".image" : chosen;
+    }
+
+    /**
      * Whether {@code sourceText} is a GLSL kernel that does not enable GL_KHR_memory_scope_semantics, which names a
      * memory scope only by the barrier function it calls; false for an unknown source ("").
      */
