@@ -186,21 +186,40 @@ final class Arith {
         } else {
             bits.add(number(a));
         }
-        long all = 0;
+        // the operand's bits in one stream, component 0 lowest (OpBitcast: "the components … are in order"), wider
+        // than one long for a vector of more than 64 bits (a uvec3 to an ivec3: until session 81 its z landed on x)
+        long[] all = new long[(bits.size() * inWidth + 63) / 64 + 1];
         int at = 0;
         for (long b : bits) {
-            all |= mask(b, inWidth) << at;
+            long v = mask(b, inWidth);
+            all[at >>> 6] |= v << (at & 63);
+            if ((at & 63) != 0 && (at & 63) + inWidth > 64) {
+                all[(at >>> 6) + 1] |= v >>> (64 - (at & 63));
+            }
             at += inWidth;
         }
         int outWidth = SpirvType.width(SpirvType.scalarOf(result));
         if (result instanceof SpirvType.Vector v) {
             List<Object> out = new ArrayList<>();
             for (int i = 0; i < v.count(); i++) {
-                out.add(mask(all >>> (i * outWidth), outWidth));
+                out.add(bitsAt(all, i * outWidth, outWidth));
             }
             return List.copyOf(out);
         }
-        return mask(all, outWidth);
+        return bitsAt(all, 0, outWidth);
+    }
+
+    /** The {@code width} bits of {@code all} from bit {@code at}, zero-extended. */
+    private static long bitsAt(long[] all, int at, int width) {
+        int word = at >>> 6;
+        if (word >= all.length) {
+            return 0;
+        }
+        long v = all[word] >>> (at & 63);
+        if ((at & 63) != 0 && (at & 63) + width > 64 && word + 1 < all.length) {
+            v |= all[word + 1] << (64 - (at & 63));
+        }
+        return mask(v, width);
     }
 
     static double toDouble(long bits, int width) {

@@ -95,6 +95,39 @@ class ImageEdgesTest {
         assertEquals(3L, shown.get("img[1,1,0]"), shown::toString);
     }
 
+    @Test
+    void threeDimensionsFloatAtomicsAndHlslDimensions() {
+        // a 3D image of a 2 × 2 × 2 grid; GL_EXT_shader_atomic_float's imageAtomicAdd on r32f (OpAtomicFAddEXT through a
+        // texel pointer): three adds of 1.5 are 4.5, atomics do not race; HLSL GetDimensions is OpImageQuerySize
+        Map<String, Object> shown = outcome(program("three.comp", """
+                #version 450
+                #extension GL_EXT_shader_atomic_float : require
+                layout(local_size_x = 2, local_size_y = 2, local_size_z = 2) in;
+                layout(binding = 0, r32ui) uniform uimage3D vol;
+                layout(binding = 1, r32f) uniform image1D sum;
+                layout(binding = 2) buffer B { ivec3 size; };
+                void main() {
+                    imageStore(vol, ivec3(gl_LocalInvocationID), uvec4(gl_LocalInvocationIndex));
+                    if (gl_LocalInvocationIndex < 3u) { imageAtomicAdd(sum, 0, 1.5); }
+                    if (gl_LocalInvocationIndex == 0u) { size = imageSize(vol); }
+                }
+                """));
+        assertEquals(7L, shown.get("vol[1,1,1]"), shown::toString);
+        assertEquals("4.5", shown.get("sum[0]"), shown::toString);
+        assertEquals(2L, shown.get("size.z"), shown::toString);
+        Map<String, Object> hlsl = outcome(program("dims.hlsl", """
+                RWTexture2D<float> T : register(u0);
+                RWStructuredBuffer<uint> o : register(u1);
+                [numthreads(3, 2, 1)]
+                void main(uint3 id : SV_DispatchThreadID) {
+                    uint w, h;
+                    T.GetDimensions(w, h);
+                    if (id.x == 0 && id.y == 0) { o[0] = w * 10 + h; }
+                }
+                """));
+        assertEquals(32L, hlsl.get("o[0]"), hlsl::toString);
+    }
+
     private static final String VULKAN_MODEL = """
             #version 450
             #pragma use_vulkan_memory_model

@@ -116,6 +116,23 @@ class VectorMatrixAndBitMathTest {
         checkerAgrees(p, shown);
     }
 
+    @Test
+    void aBitcastOfAVectorWiderThan64BitsKeepsEachComponent() {
+        // OpBitcast of a uvec3 to an ivec3 (glslang's ivec3(u)): 96 bits, component 0 lowest; until session 81 the
+        // bits were packed into one long and z was ORed onto x, so ivec3(gl_LocalInvocationID) of (1, 0, 0) was (1, 0, 1)
+        Map<String, Object> shown = outcome(program("cast.comp", """
+                // @buffer B = 1, 2, 3, 0, 5, 6, 7, 8
+                #version 450
+                layout(local_size_x = 1) in;
+                layout(std430, binding = 0) buffer B { uvec3 u; uvec4 w; ivec3 i; ivec4 j; vec3 f; };
+                void main() { i = ivec3(u); j = ivec4(w); f = uintBitsToFloat(u); }
+                """));
+        assertEquals(List.of(1L, 2L, 3L), List.of(shown.get("i.x"), shown.get("i.y"), shown.get("i.z")));
+        assertEquals(List.of(5L, 6L, 7L, 8L), List.of(shown.get("j.x"), shown.get("j.y"), shown.get("j.z"),
+                shown.get("j.w")));
+        assertEquals(String.valueOf(Float.intBitsToFloat(3)), shown.get("f.z"), shown::toString);
+    }
+
     private static final String BITS = """
             // @buffer B = 0xF0F0F0F0, 10
             #version 450
