@@ -46,7 +46,7 @@ final class SubgroupDefinedness {
         if (op.equals("OpGroupNonUniformElect")) {
             return List.of();
         }
-        Object v = value.apply(in.word(SubgroupOps.isArithmetic(op) ? 4 : 3));
+        Object v = value.apply(in.word(QuadVotes.valueWord(op)));
         return Definedness.origin(v) == null ? List.of() : Definedness.origins(v);
     }
 
@@ -102,6 +102,8 @@ final class SubgroupDefinedness {
         }
         return switch (in.name()) {
             case "OpGroupNonUniformElect" -> r;
+            case "OpGroupNonUniformQuadAllKHR", "OpGroupNonUniformQuadAnyKHR" ->
+                    Definedness.taint(r, QuadVotes.origin(self, tangle, undefined));
             case "OpGroupNonUniformAll", "OpGroupNonUniformAny", "OpGroupNonUniformAllEqual" -> {
                 Object o = null;
                 for (Contribution c : tangle) {

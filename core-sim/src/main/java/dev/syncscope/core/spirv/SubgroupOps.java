@@ -61,7 +61,7 @@ final class SubgroupOps {
     }
 
     static boolean supports(String op) {
-        return COLLECTIVE.contains(op) || LOCAL.contains(op);
+        return COLLECTIVE.contains(op) || LOCAL.contains(op) || QuadVotes.is(op);
     }
 
     static boolean isLocal(String op) {
@@ -84,7 +84,7 @@ final class SubgroupOps {
             return List.of();
         }
         List<Long> out = new ArrayList<>();
-        Pointers.flatten(value.apply(in.word(isArithmetic(op) ? 4 : 3)), out);
+        Pointers.flatten(value.apply(in.word(QuadVotes.valueWord(op))), out);
         if (op.equals("OpGroupNonUniformBroadcast") || op.equals("OpGroupNonUniformQuadBroadcast")
                 || op.equals("OpGroupNonUniformRotateKHR")) {
             out.add(Arith.number(value.apply(in.word(4))));
@@ -98,7 +98,7 @@ final class SubgroupOps {
         if (op.equals("OpGroupNonUniformElect")) {
             return ValueKind.INTEGER;
         }
-        SpirvType t = info.typeOf(in, in.word(isArithmetic(op) ? 4 : 3));
+        SpirvType t = info.typeOf(in, in.word(QuadVotes.valueWord(op)));
         return References.kind(t instanceof SpirvType.Vector v ? v.element() : t);
     }
 
@@ -120,6 +120,9 @@ final class SubgroupOps {
             }
             case "OpGroupNonUniformAny" -> {
                 return tangle.stream().anyMatch(c -> c.values().get(0) != 0) ? 1L : 0L;
+            }
+            case "OpGroupNonUniformQuadAllKHR", "OpGroupNonUniformQuadAnyKHR" -> {
+                return QuadVotes.result(op, self, tangle);
             }
             case "OpGroupNonUniformAllEqual" -> {
                 return allEqual(info.typeOf(in, in.word(3)), tangle) ? 1L : 0L;
