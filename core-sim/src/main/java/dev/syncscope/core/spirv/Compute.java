@@ -48,7 +48,7 @@ final class Compute {
         }
         String op = in.name();
         if (MatrixOps.SUPPORTED.contains(op)) {
-            return MatrixOps.value(op, scalarWidth(result), value.apply(in.word(2)),
+            return MatrixOps.value(op, SpirvType.scalarWidth(result), value.apply(in.word(2)),
                     in.size() > 3 ? value.apply(in.word(3)) : null);
         }
         if (BitOps.SUPPORTED.contains(op)) {
@@ -56,7 +56,7 @@ final class Compute {
             for (int i = 2; i < in.size(); i++) {
                 operands.add(value.apply(in.word(i)));
             }
-            return BitOps.value(op, scalarWidth(info.typeOf(in, in.word(2))), operands, at);
+            return BitOps.value(op, SpirvType.scalarWidth(info.typeOf(in, in.word(2))), operands, at);
         }
         return switch (op) {
             case "OpCompositeConstruct" -> {
@@ -121,14 +121,6 @@ final class Compute {
             case "OpExtInst" -> extInst(info, in, result, value);
             default -> throw new Fault(op + " is not supported");
         };
-    }
-
-    /** The width of the scalars of {@code t}: a scalar's own, a vector's or matrix's (array of columns) components'. */
-    private static int scalarWidth(SpirvType t) {
-        while (t instanceof SpirvType.Array a) {
-            t = a.element();
-        }
-        return SpirvType.width(SpirvType.scalarOf(t));
     }
 
     private static Object select(Object cond, Object a, Object b) {

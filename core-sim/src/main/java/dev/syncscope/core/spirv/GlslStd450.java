@@ -86,18 +86,9 @@ final class GlslStd450 {
             Object r = GlslStd450Packing.compute(name, result, types, Definedness.strip(args.get(0)));
             return Definedness.taint(r, Definedness.origin(args));
         }
-        int w = width(result);
-        int second = count > 1 ? width(types.get(1)) : w;
+        int w = SpirvType.scalarWidth(result);
+        int second = count > 1 ? SpirvType.scalarWidth(types.get(1)) : w;
         return Definedness.combine(componentwise(args, x -> scalar(name, w, second, x)), args);
-    }
-
-    /** The width of the scalars of {@code t} (a scalar, a vector, a matrix, an array). */
-    static int width(SpirvType t) {
-        SpirvType s = t;
-        while (s instanceof SpirvType.Vector || s instanceof SpirvType.Array) {
-            s = s instanceof SpirvType.Vector v ? v.element() : ((SpirvType.Array) s).element();
-        }
-        return SpirvType.width(s);
     }
 
     private static Object componentwise(List<Object> args, java.util.function.Function<long[], Long> f) {
@@ -130,8 +121,8 @@ final class GlslStd450 {
         if (s.members().size() != 2 || !(name.equals("ModfStruct") || name.equals("FrexpStruct"))) {
             throw new Fault("GLSL.std.450 " + name + " with a struct Result Type");
         }
-        int w = width(s.members().get(0));
-        int ew = width(s.members().get(1));
+        int w = SpirvType.scalarWidth(s.members().get(0));
+        int ew = SpirvType.scalarWidth(s.members().get(1));
         Object first = componentwise(args, x -> name.equals("ModfStruct") ? modf(w, x[0])[0] : frexp(w, ew, x[0])[0]);
         Object second = componentwise(args, x -> name.equals("ModfStruct") ? modf(w, x[0])[1] : frexp(w, ew, x[0])[1]);
         return List.of(Definedness.combine(first, args), Definedness.combine(second, args));

@@ -25,8 +25,8 @@ final class GlslStd450Geometry {
 
     /** {@code name} of {@code args} (scalars, vectors or matrices of types {@code types}) of type {@code result}. */
     static Object compute(String name, SpirvType result, List<SpirvType> types, List<Object> args) {
-        int w = GlslStd450.width(types.get(0));
-        int rw = GlslStd450.width(result);
+        int w = SpirvType.scalarWidth(types.get(0));
+        int rw = SpirvType.scalarWidth(result);
         if (name.equals("Determinant") || name.equals("MatrixInverse")) {
             double[][] m = matrix(args.get(0), w);
             // Determinant: "Result is the determinant of x"
@@ -67,7 +67,7 @@ final class GlslStd450Geometry {
                 yield shaped(args.get(0), out, rw);
             }
             case "Refract" -> shaped(args.get(0), refract(x, reals(args.get(1), w),
-                    Arith.toDouble(Arith.number(args.get(2)), GlslStd450.width(types.get(2)))), rw);
+                    Arith.toDouble(Arith.number(args.get(2)), SpirvType.scalarWidth(types.get(2)))), rw);
             default -> throw new IllegalArgumentException(name);
         };
     }

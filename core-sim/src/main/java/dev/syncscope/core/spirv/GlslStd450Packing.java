@@ -31,7 +31,7 @@ final class GlslStd450Packing {
             if (v.size() != count) {
                 throw new Fault("GLSL.std.450 " + name + " of a vector of " + v.size() + " components");
             }
-            int w = GlslStd450.width(types.get(0));
+            int w = SpirvType.scalarWidth(types.get(0));
             long out = 0;
             for (int i = 0; i < count; i++) {
                 double c = Arith.toDouble(Arith.number(v.get(i)), w);
@@ -40,7 +40,7 @@ final class GlslStd450Packing {
             return out;
         }
         long p = Arith.number(arg);
-        int w = GlslStd450.width(result);
+        int w = SpirvType.scalarWidth(result);
         List<Object> out = new ArrayList<>(count);
         for (int i = 0; i < count; i++) {
             long f = (p >>> (i * bits)) & ((1L << bits) - 1);
@@ -56,13 +56,27 @@ final class GlslStd450Packing {
      * a two-component floating-point vector to the 16-bit OpTypeFloat" (rounded to nearest, ties to even).
      */
     private static long pack(String name, double c) {
-        return switch (name) {
-            case "PackSnorm4x8" -> (long) StrictMath.rint(clamp(c, -1) * 127.0);
-            case "PackUnorm4x8" -> (long) StrictMath.rint(clamp(c, 0) * 255.0);
-            case "PackSnorm2x16" -> (long) StrictMath.rint(clamp(c, -1) * 32767.0);
-            case "PackUnorm2x16" -> (long) StrictMath.rint(clamp(c, 0) * 65535.0);
-            default -> toHalf((float) c);
-        };
+        return name.equals("PackHalf2x16") ? toHalf((float) c) : toNormalized(c, name.endsWith("4x8") ? 8 : 16,
+                name.startsWith("PackSnorm"));
+    }
+
+    /**
+     * {@code c} as a {@code bits}-bit normalized integer: "round(clamp(c, 0, +1) * (2^bits - 1))", signed
+     * "round(clamp(c, -1, +1) * (2^(bits-1) - 1))", rounded half to even (a NaN is 0); the packing instructions' and
+     * a normalized image format's (Vulkan: conversion from floating-point to normalized fixed-point) one rule.
+     */
+    static long toNormalized(double c, int bits, boolean signed) {
+        double max = signed ? (1L << (bits - 1)) - 1 : (1L << bits) - 1;
+        return (long) StrictMath.rint(clamp(c, signed ? -1 : 0) * max);
+    }
+
+    /**
+     * A {@code bits}-bit normalized integer {@code raw} as a float: "f / (2^bits - 1)", signed
+     * "max(f / (2^(bits-1) - 1), -1)".
+     */
+    static double fromNormalized(long raw, int bits, boolean signed) {
+        return signed ? Math.max(Arith.signExtend(raw, bits) / (double) ((1L << (bits - 1)) - 1), -1.0)
+                : raw / (double) ((1L << bits) - 1);
     }
 
     private static double clamp(double c, double low) {
@@ -76,14 +90,8 @@ final class GlslStd450Packing {
      * floating-point values. Subnormal numbers are either preserved or flushed to zero" (preserved here).
      */
     private static double unpack(String name, long f, int bits) {
-        return switch (name) {
-            case "UnpackSnorm4x8", "UnpackSnorm2x16" -> {
-                double max = (1 << (bits - 1)) - 1;
-                yield Math.max(Arith.signExtend(f, bits) / max, -1.0);
-            }
-            case "UnpackUnorm4x8", "UnpackUnorm2x16" -> f / (double) ((1 << bits) - 1);
-            default -> fromHalf((int) f);
-        };
+        return name.equals("UnpackHalf2x16") ? fromHalf((int) f) : fromNormalized(f, bits,
+                name.startsWith("UnpackSnorm"));
     }
 
     /** IEEE binary16 bits of {@code f}, rounded to nearest, ties to even (a NaN stays a quiet NaN). */

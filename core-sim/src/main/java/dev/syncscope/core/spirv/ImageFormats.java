@@ -125,9 +125,8 @@ final class ImageFormats {
             int w = SpirvType.width(element);
             out.add(switch (f.kind()) {
                 case RAW -> raw;
-                case UNORM -> Arith.fromDouble(raw / (double) ((1L << b) - 1), w);
-                case SNORM -> Arith.fromDouble(Math.max(Arith.signExtend(raw, b) / (double) ((1L << (b - 1)) - 1),
-                        -1.0), w);
+                case UNORM, SNORM -> Arith.fromDouble(GlslStd450Packing.fromNormalized(raw, b,
+                        f.kind() == Kind.SNORM), w);
                 case HALF -> Arith.fromDouble(GlslStd450Packing.fromHalf((int) raw), w);
                 case UINT -> raw;
                 case SINT -> Arith.mask(Arith.signExtend(raw, b), w);
@@ -152,10 +151,7 @@ final class ImageFormats {
             double x = element instanceof SpirvType.Float ? Arith.toDouble(c, w) : 0;
             long raw = switch (f.kind()) {
                 case RAW, UINT, SINT -> c;
-                case UNORM -> (long) StrictMath.rint((Double.isNaN(x) ? 0 : Math.min(Math.max(x, 0), 1))
-                        * ((1L << b) - 1));
-                case SNORM -> (long) StrictMath.rint((Double.isNaN(x) ? 0 : Math.min(Math.max(x, -1), 1))
-                        * ((1L << (b - 1)) - 1));
+                case UNORM, SNORM -> GlslStd450Packing.toNormalized(x, b, f.kind() == Kind.SNORM);
                 case HALF -> GlslStd450Packing.toHalf((float) x);
             };
             words[at / 32] |= (raw & (b == 64 ? -1L : (1L << b) - 1)) << (at % 32);

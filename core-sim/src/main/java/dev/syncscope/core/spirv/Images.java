@@ -52,7 +52,7 @@ final class Images {
 
     /** Whether a variable of type {@code t} is a handle OpLoad passes on (an image, a texture, a sampler). */
     static boolean isHandle(SpirvType t) {
-        return t instanceof SpirvType.Image || SAMPLER.equals(t);
+        return t instanceof SpirvType.Image || t == SAMPLER; // a sampler's pointer holds this one object (Invocations)
     }
 
     /** Why the interpreter does not run an image of type {@code t} (words for a sentence), or null when it does. */

@@ -144,6 +144,14 @@ public sealed interface SpirvType {
         return 32;
     }
 
+    /** The width of the scalars of {@code t}: a scalar's own, a vector's, a matrix's or an array's components'. */
+    static int scalarWidth(SpirvType t) {
+        while (t instanceof Vector || t instanceof Array) {
+            t = t instanceof Vector v ? v.element() : ((Array) t).element();
+        }
+        return width(t);
+    }
+
     /** The scalar element type of a scalar or vector type. */
     static SpirvType scalarOf(SpirvType t) {
         return t instanceof Vector v ? v.element() : t;
