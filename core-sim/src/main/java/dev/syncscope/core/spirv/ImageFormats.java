@@ -8,14 +8,16 @@ import java.util.List;
  * components of 32 bits one location each ({@code r32f} … {@code rgba32ui}); narrower components packed into whole
  * locations, component 0 in the lowest bits ({@code rgba8}: one location a texel; {@code rgba16f}: two, red and green
  * in the first), converted as Vulkan converts texels ("Texel Input Operations": "Conversion to RGBA" of normalized
- * fixed-point, half-float and integer components; "Texel Output Operations": the reverse). Formats whose texel is
- * narrower than 32 bits ({@code r8}, {@code r16f}, {@code rg8} …) would share a location between texels and stay
- * unsupported. Stateless.
+ * fixed-point, half-float, unsigned 11- and 10-bit float and integer components; "Texel Output Operations": the
+ * reverse). A texel narrower than 32 bits ({@code r8}, {@code r16f}, {@code rg8} …) is a location of its own, in its
+ * low bits: VK MM "Memory Location" makes a location 8 bits, so two texels of one image never overlap, and a
+ * location of SyncScope holding one texel keeps every race and every visibility between texels as the model has it.
+ * Stateless.
  */
 final class ImageFormats {
 
     /** How a component's bits are read. */
-    enum Kind { RAW, UNORM, SNORM, HALF, UINT, SINT }
+    enum Kind { RAW, UNORM, SNORM, HALF, UFLOAT, UINT, SINT }
 
     /** A format: the bits of each component, in order, and how they are read. */
     record Format(int[] bits, Kind kind) {
@@ -24,13 +26,13 @@ final class ImageFormats {
             return bits.length;
         }
 
-        /** The 32-bit locations of a texel. */
+        /** The 32-bit locations of a texel: one for a texel of 32 bits or fewer. */
         int words() {
             int total = 0;
             for (int b : bits) {
                 total += b;
             }
-            return total / 32;
+            return (total + 31) / 32;
         }
 
         /** Whether each component is a whole location (held as written, no conversion). */
@@ -106,6 +108,20 @@ final class ImageFormats {
             case 22 -> new Format(new int[] {16, 16, 16, 16}, Kind.SINT); // Rgba16i
             case 11 -> new Format(new int[] {10, 10, 10, 2}, Kind.UNORM); // Rgb10A2
             case 34 -> new Format(new int[] {10, 10, 10, 2}, Kind.UINT); // Rgb10a2ui
+            case 8 -> new Format(new int[] {11, 11, 10}, Kind.UFLOAT); // R11fG11fB10f (VK B10G11R11_UFLOAT_PACK32)
+            case 9 -> new Format(new int[] {16}, Kind.HALF); // R16f
+            case 14 -> new Format(new int[] {16}, Kind.UNORM); // R16
+            case 19 -> new Format(new int[] {16}, Kind.SNORM); // R16Snorm
+            case 38 -> new Format(new int[] {16}, Kind.UINT); // R16ui
+            case 28 -> new Format(new int[] {16}, Kind.SINT); // R16i
+            case 13 -> new Format(new int[] {8, 8}, Kind.UNORM); // Rg8
+            case 18 -> new Format(new int[] {8, 8}, Kind.SNORM); // Rg8Snorm
+            case 37 -> new Format(new int[] {8, 8}, Kind.UINT); // Rg8ui
+            case 27 -> new Format(new int[] {8, 8}, Kind.SINT); // Rg8i
+            case 15 -> new Format(new int[] {8}, Kind.UNORM); // R8
+            case 20 -> new Format(new int[] {8}, Kind.SNORM); // R8Snorm
+            case 39 -> new Format(new int[] {8}, Kind.UINT); // R8ui
+            case 29 -> new Format(new int[] {8}, Kind.SINT); // R8i
             default -> null;
         };
     }
@@ -128,6 +144,7 @@ final class ImageFormats {
                 case UNORM, SNORM -> Arith.fromDouble(GlslStd450Packing.fromNormalized(raw, b,
                         f.kind() == Kind.SNORM), w);
                 case HALF -> Arith.fromDouble(GlslStd450Packing.fromHalf((int) raw), w);
+                case UFLOAT -> Arith.fromDouble(fromUnsignedFloat(raw, b - 5), w);
                 case UINT -> raw;
                 case SINT -> Arith.mask(Arith.signExtend(raw, b), w);
             });
@@ -139,7 +156,8 @@ final class ImageFormats {
      * The locations of a texel whose components are {@code components} (bits of {@code element}; the format's number
      * of them, or fewer, the rest 0): normalized components "round(clamp(c, 0, 1) × (2^b - 1))" (signed: clamp to
      * [-1, 1], × (2^(b-1) - 1)), rounded to nearest even as SyncScope's packing does; half floats rounded to nearest
-     * even; integers keep their low b bits (Vulkan leaves a value outside the format's range undefined).
+     * even; unsigned 11- and 10-bit floats as {@link #toUnsignedFloat}; integers keep their low b bits (Vulkan leaves a
+     * value outside the format's range undefined).
      */
     static List<Long> encode(Format f, List<Long> components, SpirvType element) {
         long[] words = new long[f.words()];
@@ -153,6 +171,7 @@ final class ImageFormats {
                 case RAW, UINT, SINT -> c;
                 case UNORM, SNORM -> GlslStd450Packing.toNormalized(x, b, f.kind() == Kind.SNORM);
                 case HALF -> GlslStd450Packing.toHalf((float) x);
+                case UFLOAT -> toUnsignedFloat((float) x, b - 5);
             };
             words[at / 32] |= (raw & (b == 64 ? -1L : (1L << b) - 1)) << (at % 32);
             at += b;
@@ -162,5 +181,49 @@ final class ImageFormats {
             out.add(Arith.mask(word, 32));
         }
         return out;
+    }
+
+    /** The largest exponent field of an unsigned 11- or 10-bit float: infinity or a NaN. */
+    private static final int UFLOAT_SPECIAL = 31;
+
+    /**
+     * An unsigned float of a 5-bit exponent and {@code m} mantissa bits ({@code raw}: exponent above mantissa) as a
+     * number (Vulkan "Unsigned 11-Bit Floating-Point Numbers", "Unsigned 10-Bit …": 0 when E and M are 0,
+     * 2^-14 × (M / 2^m) when E is 0, 2^(E - 15) × (1 + M / 2^m) when 0 &lt; E &lt; 31, infinity when E is 31 and M
+     * 0, a NaN when E is 31 and M is not).
+     */
+    static double fromUnsignedFloat(long raw, int m) {
+        int e = (int) (raw >>> m) & UFLOAT_SPECIAL;
+        long mantissa = raw & ((1L << m) - 1);
+        if (e == UFLOAT_SPECIAL) {
+            return mantissa == 0 ? Double.POSITIVE_INFINITY : Double.NaN;
+        }
+        double fraction = mantissa / (double) (1L << m);
+        return e == 0 ? StrictMath.scalb(fraction, -14) : StrictMath.scalb(1 + fraction, e - 15);
+    }
+
+    /**
+     * {@code x} as an unsigned float of a 5-bit exponent and {@code m} mantissa bits (Vulkan, as OpenGL 2.3.4.3:
+     * "finite values are rounded to the closest representable finite value", ties to even here; "negative values are
+     * converted to zero"; finite values above the largest finite one, 65024 for 11 bits and 64512 for 10, are
+     * converted to it; negative infinity to zero, positive infinity to infinity, a NaN to a positive NaN).
+     */
+    static long toUnsignedFloat(float x, int m) {
+        long maxFinite = ((long) (UFLOAT_SPECIAL - 1) << m) | ((1L << m) - 1);
+        if (Float.isNaN(x)) {
+            return ((long) UFLOAT_SPECIAL << m) | (1L << (m - 1));
+        }
+        if (x == Float.POSITIVE_INFINITY) {
+            return (long) UFLOAT_SPECIAL << m;
+        }
+        if (!(x > 0)) {
+            return 0;
+        }
+        int k = Math.getExponent(x);
+        // exact in double: a power-of-two scale of a float; rint rounds half to even, and a mantissa carried past
+        // its bits steps the exponent field, the encodings being in the order of their values
+        long raw = k < -14 ? (long) StrictMath.rint(StrictMath.scalb((double) x, 14 + m))
+                : ((long) (k + 15) << m) + (long) StrictMath.rint((StrictMath.scalb((double) x, -k) - 1) * (1L << m));
+        return Math.min(raw, maxFinite);
     }
 }
