@@ -246,7 +246,9 @@ final class SnapshotBuilder {
         if (allLocations) {
             for (Reference r : e.launch().references()) {
                 for (int i = 0; i < r.length(); i++) {
-                    out.add(named(r.location(i)));
+                    if (!r.highWord(i)) {
+                        out.add(named(r.location(i)));
+                    }
                 }
             }
         }
@@ -426,6 +428,9 @@ final class SnapshotBuilder {
         }
         for (Reference r : e.launch().references()) {
             for (int i = 0; i < r.length(); i++) {
+                if (r.highWord(i)) {
+                    continue; // a 64-bit scalar's high word: part of the location at its low word
+                }
                 Location l = r.location(i);
                 LocationState ls = e.location(l);
                 long v = e.launch().initialValue(l);

@@ -284,7 +284,7 @@ public final class Execution {
         Set<Location> out = new HashSet<>();
         for (Reference ref : s.launch.references()) {
             for (int i = 0; i < ref.length(); i++) {
-                if (!written.contains(ref.location(i))) {
+                if (!written.contains(ref.location(i)) && !ref.highWord(i)) {
                     out.add(ref.location(i));
                 }
             }
@@ -319,7 +319,7 @@ public final class Execution {
         for (Reference ref : s.launch.references()) {
             for (int i = 0; i < ref.length(); i++) {
                 Location loc = ref.location(i);
-                if (out.containsKey(loc)) {
+                if (out.containsKey(loc) || ref.highWord(i)) {
                     continue;
                 }
                 TreeSet<Long> values = new TreeSet<>();

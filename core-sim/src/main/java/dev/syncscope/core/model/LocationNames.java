@@ -7,9 +7,9 @@ import java.util.List;
  * elements, vector components), in bytes under the memory's layout, so a location is shown by the name the
  * source uses for it: {@code data} and {@code seen} for the two members of an instance-less block
  * {@code buffer B { uint data; uint seen; }}, {@code buf.data} for the same block named {@code buf},
- * {@code items[3].key} for a field of an array of structs. A location is one 32-bit word; a word where no
- * 32-bit-or-wider member starts (padding, the second half of a 64-bit value) has no name here and is shown
- * as {@code reference[index]}. Immutable.
+ * {@code items[3].key} for a field of an array of structs. A location is one 32-bit word, or a 64-bit scalar at the
+ * index of its low word, whose high word is no location of its own ({@link #highWord}); a word where no
+ * 32-bit-or-wider member starts (padding) has no name here and is shown as {@code reference[index]}. Immutable.
  */
 public sealed interface LocationNames {
 
@@ -21,6 +21,14 @@ public sealed interface LocationNames {
      * where no scalar of 32 bits or more starts there.
      */
     ValueKind kind(long offset);
+
+    /**
+     * Whether the word at byte {@code offset} is the high word of a 64-bit scalar: the scalar is one location at its low
+     * word's index, and this index holds nothing of its own, so it is neither shown nor compared.
+     */
+    default boolean highWord(long offset) {
+        return false;
+    }
 
     /** A scalar of {@code bytes} bytes (bool, int, float) holding values of {@code kind}. */
     record Scalar(int bytes, ValueKind kind) implements LocationNames {
@@ -35,6 +43,10 @@ public sealed interface LocationNames {
 
         public ValueKind kind(long offset) {
             return offset == 0 && bytes >= 4 ? kind : null;
+        }
+
+        public boolean highWord(long offset) {
+            return bytes == 8 && offset == 4;
         }
     }
 
@@ -59,6 +71,10 @@ public sealed interface LocationNames {
             return componentBytes >= 4 && offset >= 0 && offset % componentBytes == 0 && offset / componentBytes < count
                     ? kind : null;
         }
+
+        public boolean highWord(long offset) {
+            return componentBytes == 8 && offset >= 0 && offset % 8 == 4 && offset / 8 < count;
+        }
     }
 
     /**
@@ -78,6 +94,10 @@ public sealed interface LocationNames {
 
         public ValueKind kind(long offset) {
             return column(offset) < 0 ? null : kind;
+        }
+
+        public boolean highWord(long offset) {
+            return componentBytes == 8 && offset % 8 == 4 && column(offset - 4) >= 0;
         }
 
         /** The column of the component starting at {@code offset}, or -1 where none starts. */
@@ -142,6 +162,11 @@ public sealed interface LocationNames {
             return stride <= 0 || offset < 0 || length >= 0 && offset / stride >= length ? null
                     : element.kind(offset % stride);
         }
+
+        public boolean highWord(long offset) {
+            return stride > 0 && offset >= 0 && (length < 0 || offset / stride < length)
+                    && element.highWord(offset % stride);
+        }
     }
 
     /**
@@ -158,7 +183,8 @@ public sealed interface LocationNames {
                 if (offset >= m.offset()) {
                     String rest = m.names().path(offset - m.offset());
                     if (rest != null) {
-                        return "." + m.name() + rest;
+                        // a member of no name (a stripped module) names nothing: the word keeps its index
+                        return m.name().isEmpty() ? null : "." + m.name() + rest;
                     }
                 }
             }
@@ -176,9 +202,13 @@ public sealed interface LocationNames {
             }
             return null;
         }
+
+        public boolean highWord(long offset) {
+            return members.stream().anyMatch(m -> offset >= m.offset() && m.names().highWord(offset - m.offset()));
+        }
     }
 
-    /** A struct member: its name, its byte offset in the struct, and its shape. */
+    /** A struct member: its name ("" when the module gives none), its byte offset in the struct, and its shape. */
     record Member(String name, int offset, LocationNames names) { }
 
     /**

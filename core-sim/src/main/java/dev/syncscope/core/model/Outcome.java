@@ -52,10 +52,14 @@ public record Outcome(Map<String, Long> values, Set<String> undefined, Map<Strin
         return out;
     }
 
-    /** How {@code value} of {@code name} is shown: a {@code Long}, or a float's text ({@link #kinds}). */
+    /**
+     * How {@code value} of {@code name} is shown: a {@code Long} (a {@code BigInteger} for a {@code uint64_t} of 2^63 or
+     * more), or a float's text ({@link #kinds}).
+     */
     private Object shown(String name, long value) {
         ValueKind k = kinds.get(name);
-        return k == null || k == ValueKind.INTEGER ? (Object) value : k.text(value);
+        return k == null || k == ValueKind.INTEGER ? (Object) value : k == ValueKind.UINT64 ? k.number(value)
+                : k.text(value);
     }
 
     /** The kind of {@code name}'s value ({@link ValueKind#INTEGER} unless {@link #kinds} says otherwise). */

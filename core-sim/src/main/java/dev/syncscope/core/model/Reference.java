@@ -75,6 +75,14 @@ public record Reference(String name, String allocation, StorageClass storageClas
         return ValueKind.INTEGER;
     }
 
+    /**
+     * Whether word {@code index} is the high word of a 64-bit scalar ({@link LocationNames#highWord}): no location of
+     * its own, never accessed, and left out of outcomes and the memory view.
+     */
+    public boolean highWord(int index) {
+        return names != null && index >= 0 && index < length && names.highWord(index * 4L);
+    }
+
     /** {@code value} of location {@code index} written for people ({@link ValueKind#text}: {@code 1.5} for a float). */
     public String valueText(int index, long value) {
         return valueKind(index).text(value);

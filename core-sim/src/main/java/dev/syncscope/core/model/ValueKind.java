@@ -13,7 +13,12 @@ public enum ValueKind {
     /** A 32-bit IEEE 754 float (SPIR-V OpTypeFloat 32), its bits in the low 32 bits. */
     FLOAT32,
     /** A 64-bit IEEE 754 float (SPIR-V OpTypeFloat 64), its bits the whole {@code long}. */
-    FLOAT64;
+    FLOAT64,
+    /**
+     * A 64-bit unsigned integer (SPIR-V OpTypeInt 64 0, GLSL {@code uint64_t}), its bits the whole {@code long}: shown in
+     * unsigned decimal, so that 2^64 - 1 is not shown as -1.
+     */
+    UINT64;
 
     /** The bit pattern of SPIR-V's and Java's quiet NaN of 32 bits, which is shown as {@code NaN} alone. */
     private static final int QUIET_NAN32 = 0x7fc00000;
@@ -28,6 +33,7 @@ public enum ValueKind {
     public String text(long value) {
         return switch (this) {
             case INTEGER -> Long.toString(value);
+            case UINT64 -> Long.toUnsignedString(value);
             case FLOAT32 -> {
                 float f = Float.intBitsToFloat((int) value);
                 yield Float.isNaN(f) && (int) value != QUIET_NAN32
@@ -42,13 +48,15 @@ public enum ValueKind {
     }
 
     /**
-     * {@code value} as a number a JSON writer writes as it is shown: an integer as a {@code Long}, a float as a
+     * {@code value} as a number a JSON writer writes as it is shown: an integer as a {@code Long} (an unsigned 64-bit one
+     * of 2^63 or more as a {@code BigInteger}), a float as a
      * {@code Float} or {@code Double} ({@code 1.5}), and a NaN or an infinity, which JSON has no number for, as its
      * {@link #text} ({@code "NaN"}, {@code "Infinity"}).
      */
     public Object number(long value) {
         return switch (this) {
             case INTEGER -> value;
+            case UINT64 -> value >= 0 ? (Object) value : new java.math.BigInteger(Long.toUnsignedString(value));
             case FLOAT32 -> Float.isFinite(Float.intBitsToFloat((int) value))
                     ? (Object) Float.intBitsToFloat((int) value) : text(value);
             case FLOAT64 -> Double.isFinite(Double.longBitsToDouble(value))

@@ -54,7 +54,7 @@ public record ValueLiteral(String text, Form form) {
     public static ValueLiteral parse(String text) {
         String t = text.strip();
         if (DECIMAL.matcher(t).matches()) {
-            Long.parseLong(t.startsWith("+") ? t.substring(1) : t);
+            decimal(t);
             return new ValueLiteral(t, Form.DECIMAL);
         }
         if (HEX.matcher(t).matches()) {
@@ -96,9 +96,9 @@ public record ValueLiteral(String text, Form form) {
     public long bits(ValueKind kind) {
         return switch (form) {
             case DECIMAL -> {
-                long v = Long.parseLong(text.startsWith("+") ? text.substring(1) : text);
+                long v = decimal(text);
                 yield switch (kind) {
-                    case INTEGER -> v;
+                    case INTEGER, UINT64 -> v;
                     case FLOAT32 -> Float.floatToRawIntBits((float) v) & 0xffffffffL;
                     case FLOAT64 -> Double.doubleToRawLongBits((double) v);
                 };
@@ -121,6 +121,22 @@ public record ValueLiteral(String text, Form form) {
         String t = text.replaceFirst("[fF]$", "");
         return binary64 ? Double.doubleToRawLongBits(Double.parseDouble(t))
                 : Float.floatToRawIntBits(Float.parseFloat(t)) & 0xffffffffL;
+    }
+
+    /**
+     * A decimal integer's 64 bits: a signed {@code long}, or without a sign up to 2^64 - 1 as a {@code uint64_t}
+     * holds it.
+     */
+    private static long decimal(String t) {
+        String digits = t.startsWith("+") ? t.substring(1) : t;
+        try {
+            return Long.parseLong(digits);
+        } catch (NumberFormatException e) {
+            if (digits.startsWith("-")) {
+                throw e;
+            }
+            return Long.parseUnsignedLong(digits);
+        }
     }
 
     private static long hexBits(String t) {

@@ -2,11 +2,14 @@ package dev.syncscope.core.spirv;
 
 /**
  * Refuses, when a module is loaded, a load, store or atomic through a pointer into shared memory (StorageBuffer,
- * Uniform, Workgroup) that touches a scalar of another width than 32 bits: the model's locations hold 32-bit
- * values ({@link Pointers#index}), so such an access is a feature SyncScope lacks, not a fault of the kernel. It used
+ * Uniform, Workgroup) that touches an 8- or 16-bit scalar: the model's locations are 32-bit words (a 64-bit scalar one
+ * location at its low word's index, {@link Pointers#index}), so a narrower scalar would share a location with its
+ * neighbours, and two invocations writing neighbouring 16-bit elements would race where the model's 8-bit memory
+ * locations do not overlap. Such an access is a feature SyncScope lacks, not a fault of the kernel. It used
  * to fault in every invocation reaching it, so {@code check} failed the kernel ("a fault in some execution makes the
- * kernel wrong") and {@code run} printed an outcome (the QA audit of session 45). Invocation-local memory (Function,
- * Private, Input) holds values of any width and is not looked at. Stateless.
+ * kernel wrong") and {@code run} printed an outcome (the QA audit of session 45); until session 82 64-bit scalars
+ * were refused too. Invocation-local memory (Function, Private, Input) holds values of any width and is not looked
+ * at. Stateless.
  */
 final class MemoryWidths {
 
@@ -51,12 +54,13 @@ final class MemoryWidths {
     }
 
     /**
-     * The first scalar of {@code type} (in layout order, as {@link Pointers#leaves} lists them) that is not 32 bits
-     * wide, or null. A runtime array's element counts, though a whole runtime array is never loaded.
+     * The first scalar of {@code type} (in layout order, as {@link Pointers#leaves} lists them) that is neither 32 nor
+     * 64 bits wide, or null. A runtime array's element counts, though a whole runtime array is never loaded.
      */
     private static SpirvType otherWidth(SpirvType type) {
         if (SpirvType.isScalar(type)) {
-            return SpirvType.width(type) == 32 ? null : type;
+            int width = SpirvType.width(type);
+            return width == 32 || width == 64 ? null : type;
         }
         if (type instanceof SpirvType.Vector v) {
             return otherWidth(v.element());

@@ -139,19 +139,27 @@ final class Pointers {
         }
     }
 
-    /** The location index of a leaf: its byte offset / 4, checked for width, alignment and bounds. */
+    /**
+     * The location index of a leaf: its byte offset / 4, checked for width, alignment and bounds. A 64-bit scalar is
+     * one location, at the index of its low word, holding all 64 bits; the index of its high word is in bounds too,
+     * and no access of this module touches it (MemoryWidths, References.checkAliases).
+     */
     static int index(Ptr.Memory m, Leaf leaf) {
-        if (SpirvType.width(leaf.type()) != 32) {
-            throw new Fault(SpirvType.width(leaf.type()) + "-bit memory accesses are not supported");
+        int width = SpirvType.width(leaf.type());
+        if (width != 32 && width != 64) {
+            throw new Fault(width + "-bit memory accesses are not supported");
         }
         if (leaf.offset() % 4 != 0) {
             throw new Fault(FaultReason.of(FaultReason.Kind.UNALIGNED_ACCESS, leaf.offset(),
                     m.reference().name()));
         }
         int index = leaf.offset() / 4;
-        if (leaf.offset() < 0 || index >= m.reference().length()) {
-            throw new Fault(FaultReason.of(FaultReason.Kind.OUT_OF_BOUNDS_ACCESS, m.reference().name(),
-                    (long) (leaf.offset() >> 2), (long) m.reference().length()));
+        int last = index + width / 32 - 1;
+        if (leaf.offset() < 0 || last >= m.reference().length()) {
+            // the first word outside: a 64-bit scalar's high word when only it is
+            long outside = leaf.offset() >= 0 && index < m.reference().length() ? last : leaf.offset() >> 2;
+            throw new Fault(FaultReason.of(FaultReason.Kind.OUT_OF_BOUNDS_ACCESS, m.reference().name(), outside,
+                    (long) m.reference().length()));
         }
         return index;
     }
@@ -171,8 +179,14 @@ final class Pointers {
         return type instanceof SpirvType.Bool ? (bits != 0 ? 1 : 0) : Arith.mask(bits, SpirvType.width(type));
     }
 
-    /** The format memory holds a 32-bit scalar of {@code type} in (as {@link #toMemory} writes it). */
+    /**
+     * The format memory holds a scalar of {@code type} in (as {@link #toMemory} writes it): a 64-bit one as the whole
+     * {@code long} (its unsigned and float operations compare or add its bits as such: {@link IntFormat#INT64}).
+     */
     static IntFormat format(SpirvType type) {
+        if (SpirvType.width(type) == 64) {
+            return IntFormat.INT64;
+        }
         return type instanceof SpirvType.Int i && i.signed() ? IntFormat.INT32 : IntFormat.UINT32;
     }
 

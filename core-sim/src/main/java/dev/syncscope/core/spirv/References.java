@@ -47,14 +47,17 @@ final class References {
             // (Vulkan: "vkCmdPushConstants … the values … are available to shaders"): its @buffer values, else zeros
             if (sc == Spv.SC_STORAGE_BUFFER || sc == Spv.SC_UNIFORM || sc == Spv.SC_PUSH_CONSTANT) {
                 String name = unique(name(info, g), seen);
-                int initial = config.buffers().getOrDefault(name, List.of()).size();
+                List<ValueLiteral> values = config.buffers().getOrDefault(name, List.of());
+                int initial = initialWords(names(info, g), values.size());
                 int words = words(info, g, initial, config.runtimeLengths().getOrDefault(name, invocations),
                         config.origins().get(name), name, !config.runtimeLengths().containsKey(name));
                 long typeWords = Math.max(1, (g.pointee().size() + 3) / 4);
                 if (!runtimeSized(g) && initial > typeWords) {
                     // a fixed-size block has no more locations than its type: more initial words would invent some
-                    throw new InputError(span(config, name, file), "@buffer gives " + name + " " + initial
-                            + " values, but it holds " + typeWords + " 32-bit word" + (typeWords == 1 ? "" : "s"));
+                    throw new InputError(span(config, name, file), "@buffer gives " + name + " " + values.size()
+                            + " values" + (initial == values.size() ? "" : " (" + initial + " 32-bit words: a 64-bit"
+                            + " scalar takes two)") + ", but it holds " + typeWords + " 32-bit word"
+                            + (typeWords == 1 ? "" : "s"));
                 }
                 Reference r = new Reference(name, allocation.getOrDefault(name, name), StorageClass.STORAGE_BUFFER,
                         words, Reference.ANY_WORKGROUP, names(info, g));
@@ -82,16 +85,19 @@ final class References {
                 throw new InputError(span(config, e.getKey(), file),
                         "workgroup memory '" + e.getKey() + "' starts undefined and cannot be given contents");
             }
-            List<ValueLiteral> words = e.getValue();
-            for (int i = 0; i < words.size(); i++) {
+            // one value per location: a 32-bit word, or a 64-bit scalar's two words (its location at the low word's
+            // index: @buffer d = 1.5 makes a double 1.5)
+            int i = 0;
+            for (ValueLiteral word : e.getValue()) {
                 Location loc = r.location(i);
                 // a decimal integer in a float location is that number as a float (@buffer f = 3 holds 3.0)
-                long value = words.get(i).bits(r.valueKind(i));
+                long value = word.bits(r.valueKind(i));
                 Long old = initialValues.put(loc, value);
                 if (old != null && old != value) {
                     throw new InputError(span(config, e.getKey(), file), "aliased buffers give " + loc
                             + " two initial values (" + r.valueText(i, old) + " and " + r.valueText(i, value) + ")");
                 }
+                i += r.highWord(i + 1) ? 2 : 1;
             }
         }
         config.runtimeLengths().keySet().forEach(n -> byName(n, config, file));
@@ -145,15 +151,37 @@ final class References {
         return out;
     }
 
-    /** Checks alias names once all references exist. */
+    /**
+     * Checks alias names once all references exist. A buffer holding a 64-bit scalar aliases none: the scalar is one
+     * location at its low word's index, and another buffer's view of its words would be other locations.
+     */
     void checkAliases(DispatchConfig config, String file) {
         for (List<String> group : config.aliases()) {
             for (String name : group) {
-                if (byName(name, config, file).storageClass() != StorageClass.STORAGE_BUFFER) {
+                Reference r = byName(name, config, file);
+                if (r.storageClass() != StorageClass.STORAGE_BUFFER) {
                     throw new InputError(span(config, name, file), "only buffers can alias, not " + InputError.quoted(name));
+                }
+                for (int i = 0; i < r.length(); i++) {
+                    if (r.highWord(i)) {
+                        throw new InputError(span(config, name, file), "buffer " + name + " holds a 64-bit scalar ("
+                                + r.locationName(i - 1) + "), and such a buffer cannot alias another here");
+                    }
                 }
             }
         }
+    }
+
+    /**
+     * The 32-bit words {@code values} initial values fill in memory named {@code names} (null: one word each): one a
+     * value, two for a 64-bit scalar's.
+     */
+    private static int initialWords(LocationNames names, int values) {
+        int word = 0;
+        for (int v = 0; v < values; v++) {
+            word += names != null && names.highWord((word + 1) * 4L) ? 2 : 1;
+        }
+        return word;
     }
 
     private Reference byName(String name, DispatchConfig config, String file) {
@@ -210,7 +238,9 @@ final class References {
      * {@code buf.data} for a block variable named {@code buf}); a block of one member is named after the
      * variable or that member ({@link #name}), so the member's own shape follows the reference's name
      * ({@code items[3].key}); struct fields, array elements and vector components ({@code .x}) below.
-     * A struct with a member of no name ({@code OpMemberName}) is left unnamed (null) as a whole.
+     * A member of no name ({@code OpMemberName}: a stripped module) names none of its words, which keep their index
+     * ({@code set0.binding0[3]}), and still says what they hold and which are 64-bit scalars' high words (until session
+     * 82 such a struct was left unnamed, null, as a whole, and its floats were shown as their bits).
      */
     static LocationNames names(ModuleInfo info, ModuleInfo.Global g) {
         SpirvType pointee = g.pointee();
@@ -237,16 +267,16 @@ final class References {
 
     private static LocationNames shape(ModuleInfo info, SpirvType type) {
         if (SpirvType.isScalar(type)) {
-            return new LocationNames.Scalar(type.size(), memoryKind(type));
+            return new LocationNames.Scalar(type.size(), kind(type));
         }
         if (type instanceof SpirvType.Vector v && SpirvType.isScalar(v.element())) {
-            return new LocationNames.Vector(v.count(), v.element().size(), memoryKind(v.element()));
+            return new LocationNames.Vector(v.count(), v.element().size(), kind(v.element()));
         }
         if (type instanceof SpirvType.Array a && a.element() instanceof SpirvType.Vector column
                 && column.stride() != column.element().size() && SpirvType.isScalar(column.element())) {
             // a RowMajor matrix: its columns' components a row (the MatrixStride) apart (TypeBuilder)
             return new LocationNames.RowMajorMatrix(a.length(), column.count(), column.stride(),
-                    column.element().size(), memoryKind(column.element()));
+                    column.element().size(), kind(column.element()));
         }
         if (type instanceof SpirvType.Array a) {
             LocationNames element = shape(info, a.element());
@@ -258,18 +288,13 @@ final class References {
         return null;
     }
 
-    /** How a scalar of {@code type} is shown: a float as a float, anything else as an integer. */
+    /** How a scalar of {@code type} is shown: a float as a float, a {@code uint64_t} unsigned, the rest as integers. */
     static ValueKind kind(SpirvType type) {
+        if (type instanceof SpirvType.Int i) {
+            return i.width() == 64 && !i.signed() ? ValueKind.UINT64 : ValueKind.INTEGER;
+        }
         return !(type instanceof SpirvType.Float f) ? ValueKind.INTEGER
                 : f.width() == 64 ? ValueKind.FLOAT64 : ValueKind.FLOAT32;
-    }
-
-    /**
-     * How a location holding a scalar of {@code type} is shown: a location is one 32-bit word, so a 64-bit float's
-     * half is no float (64-bit accesses are refused: MemoryWidths) and is shown as its bits.
-     */
-    private static ValueKind memoryKind(SpirvType type) {
-        return kind(type) == ValueKind.FLOAT32 ? ValueKind.FLOAT32 : ValueKind.INTEGER;
     }
 
     private static LocationNames struct(ModuleInfo info, SpirvType.Struct s, boolean global) {
@@ -278,7 +303,7 @@ final class References {
         for (int i = 0; i < s.members().size(); i++) {
             String member = memberNames.getOrDefault(i, "");
             LocationNames shape = shape(info, s.members().get(i));
-            if (member.isEmpty() || shape == null) {
+            if (shape == null) {
                 return null;
             }
             members.add(new LocationNames.Member(member, s.offsets().get(i), shape));

@@ -94,8 +94,9 @@ class FloatValuesShownTest {
     }
 
     @Test
-    void aDoubleMembersWordsAreNoFloats() {
-        // a location is one 32-bit word: half a double is shown as its bits, not as a double made of one word
+    void aDoubleMemberIsOneFloat64LocationAtItsLowWord() {
+        // since session 82 a 64-bit scalar is one location at its low word's index, shown as a double; its high word
+        // is no location (until then a location was always one 32-bit word, and half a double was shown as bits)
         Program p = program("d.comp", """
                 #version 450
                 #extension GL_ARB_gpu_shader_fp64 : enable
@@ -105,8 +106,8 @@ class FloatValuesShownTest {
                 """);
         Reference b = p.launch().references().get(0);
         assertEquals(ValueKind.FLOAT32, b.valueKind(0));
-        assertEquals(ValueKind.INTEGER, b.valueKind(2));
-        assertEquals(ValueKind.INTEGER, b.valueKind(3));
+        assertEquals(ValueKind.FLOAT64, b.valueKind(2));
+        assertTrue(b.highWord(3) && !b.highWord(2) && !b.highWord(1));
     }
 
     @Test

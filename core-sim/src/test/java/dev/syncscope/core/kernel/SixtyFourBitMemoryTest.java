@@ -1,0 +1,199 @@
+package dev.syncscope.core.kernel;
+
+import dev.syncscope.core.api.DebugSession;
+import dev.syncscope.core.api.LaunchOptions;
+import dev.syncscope.core.check.AxiomaticChecker;
+import dev.syncscope.core.check.CheckResult;
+import dev.syncscope.core.model.InputError;
+import dev.syncscope.core.model.Outcome;
+import dev.syncscope.core.model.Program;
+import org.junit.jupiter.api.Test;
+
+import java.util.Map;
+import java.util.Set;
+import java.util.stream.Collectors;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * 64-bit scalars (GLSL {@code double}, {@code int64_t}, {@code uint64_t}, {@code dvec2}) in buffer and workgroup
+ * memory: each one location holding its 64 bits, at the index of its low word (every access of it touches all 8 of
+ * its bytes, VK MM "Memory Location", so they are ordered, made visible and race together); 64-bit atomics are one
+ * location's read-modify-write. Until session 82 such a kernel was refused at load ("64-bit memory accesses are not
+ * supported by the interpreter (its memory locations hold 32 bits)").
+ */
+class SixtyFourBitMemoryTest {
+
+    private static Set<Map<String, Object>> checked(Program p) {
+        CheckResult r = new AxiomaticChecker().check(p);
+        return r.allowedOutcomes().stream().map(o -> o.shown(Outcome.UNDEFINED)).collect(Collectors.toSet());
+    }
+
+    @Test
+    void doublesAndLongIntegersAreOneLocationEachShownAsTheirType() {
+        // @buffer gives one value a location: d = 1.5, then twice (no value: 0), n, v. 1.5 × 2 = 3.0;
+        // -((1 << 40) + 5) = -1099511627781; a uint64_t in unsigned decimal. The high word of each scalar is no
+        // location (no B[1], B[3] …; std430 pads n, at bytes 16-23, to the dvec2 at 32: B[6] and B[7] are padding)
+        Program p = CleanRun.program("d64.comp", """
+                // @buffer B = 1.5
+                #version 450
+                #extension GL_EXT_shader_explicit_arithmetic_types_int64 : require
+                layout(local_size_x = 1) in;
+                layout(binding = 0) buffer B { double d; double twice; int64_t n; dvec2 v; uint64_t big; };
+                void main() {
+                    twice = d * 2.0lf;
+                    n = -((1l << 40) + 5l);
+                    v = dvec2(0.5lf, -2.0lf);
+                    big = 0xFFFFFFFF00000001ul;
+                }
+                """);
+        Map<String, Object> shown = CleanRun.outcome(p);
+        assertEquals("1.5", shown.get("d"), shown::toString);
+        assertEquals("3.0", shown.get("twice"), shown::toString);
+        assertEquals(-1099511627781L, shown.get("n"), shown::toString);
+        assertEquals("0.5", shown.get("v.x"), shown::toString);
+        assertEquals("-2.0", shown.get("v.y"), shown::toString);
+        assertEquals(new java.math.BigInteger("18446744069414584321"), shown.get("big"), shown::toString);
+        for (int high : new int[] {1, 3, 5, 9, 11, 13}) {
+            assertFalse(shown.containsKey("B[" + high + "]"), shown::toString);
+        }
+        assertTrue(shown.containsKey("B[6]"), shown::toString);
+        assertEquals(Set.of(shown), checked(p));
+    }
+
+    @Test
+    void sixtyFourBitAtomicsAddAndCompareTheWholeValue() {
+        // two invocations add 1 to c = 0xFFFFFFFF: 0x100000001, a carry a 32-bit location would lose (it would
+        // hold 1); atomicMin of uint64 compares unsigned: min(2^64 - 1, 7 + i) = 7; atomicAdd of a double: 2 × 0.25
+        Program p = CleanRun.program("a64.comp", """
+                // @buffer B = 0xFFFFFFFF, 0xFFFFFFFFFFFFFFFF, 0.0
+                #version 450
+                #extension GL_EXT_shader_explicit_arithmetic_types_int64 : require
+                #extension GL_EXT_shader_atomic_int64 : require
+                #extension GL_EXT_shader_atomic_float : require
+                layout(local_size_x = 2) in;
+                layout(binding = 0) buffer B { uint64_t c; uint64_t m; double f; };
+                void main() {
+                    atomicAdd(c, 1ul);
+                    atomicMin(m, 7ul + uint64_t(gl_LocalInvocationID.x));
+                    atomicAdd(f, 0.25lf);
+                }
+                """);
+        Map<String, Object> shown = CleanRun.outcome(p);
+        assertEquals(0x100000001L, shown.get("c"), shown::toString);
+        assertEquals(7L, shown.get("m"), shown::toString);
+        assertEquals("0.5", shown.get("f"), shown::toString);
+        assertEquals(Set.of(shown), checked(p));
+    }
+
+    private static final String EXCHANGE = """
+            #version 450
+            #extension GL_EXT_shader_explicit_arithmetic_types_int64 : require
+            layout(local_size_x = 2) in;
+            shared uint64_t s[2];
+            layout(binding = 0) buffer B { uint64_t got[2]; };
+            void main() {
+                uint i = gl_LocalInvocationID.x;
+                s[i] = (1ul << 40) + uint64_t(i);
+                %s
+                got[i] = s[1u - i];
+            }
+            """;
+
+    @Test
+    void aBarrierOrdersAWorkgroupValueAndNeighbouringLongsDoNotConflict() {
+        // VK MM Synchronizes-With (control barrier with WorkgroupMemory acquire-release): each invocation reads the
+        // other's whole value in every execution; got[0] and got[1] are disjoint sets of memory locations, so the two
+        // stores to them do not race (Data Race needs overlapping sets)
+        CheckResult r = new AxiomaticChecker().check(CleanRun.program("x64.comp", EXCHANGE.formatted("barrier();")));
+        assertTrue(r.consistentExecutions().stream().allMatch(e -> e.races().isEmpty()));
+        Set<Map<String, Object>> outcomes = r.allowedOutcomes().stream().map(o -> o.shown(Outcome.UNDEFINED))
+                .collect(Collectors.toSet());
+        assertEquals(1, outcomes.size(), outcomes::toString);
+        Map<String, Object> only = outcomes.iterator().next();
+        assertEquals((1L << 40) + 1, only.get("got[0]"), only::toString);
+        assertEquals(1L << 40, only.get("got[1]"), only::toString);
+    }
+
+    @Test
+    void withoutTheBarrierTheValueRacesAndTheStepperSaysSo() {
+        // VK MM Data Race: a store and a load of overlapping sets of memory locations, neither happening before the other
+        CheckResult r = new AxiomaticChecker().check(CleanRun.program("x64.comp", EXCHANGE.formatted("")));
+        assertTrue(r.consistentExecutions().stream().anyMatch(e -> !e.races().isEmpty()));
+        DebugSession s = DebugSession.load(CleanRun.program("x64.comp", EXCHANGE.formatted("")), LaunchOptions.DEFAULTS);
+        s.run();
+        String said = s.diagnostics().toString();
+        assertTrue(said.contains("race") && said.contains("s[1]"), said);
+    }
+
+    @Test
+    void aBufferHoldingALongAliasesNone() {
+        // another buffer's 32-bit view of the high word would be another location: refused, naming the scalar
+        InputError e = assertThrows(InputError.class, () -> CleanRun.program("alias64.comp", """
+                // @alias a b
+                #version 450
+                #extension GL_EXT_shader_explicit_arithmetic_types_int64 : require
+                layout(local_size_x = 1) in;
+                layout(binding = 0) buffer A { uint64_t x; uint y; } a;
+                layout(binding = 1) buffer W { uint w[2]; } b;
+                void main() { a.x = 1ul; b.w[1] = 2u; }
+                """));
+        assertTrue(e.getMessage().contains("holds a 64-bit scalar (a.x), and such a buffer cannot alias another"),
+                e.getMessage());
+    }
+
+    @Test
+    void aStrippedModulesLongsAreOneLocationEachToo() {
+        // no OpMemberName (a stripped .spv): the words keep their index names, b[0] the uint64_t and b[2] the
+        // double, shown as one; their high words b[1] and b[3] are no locations. 2 atomic adds of 1; 0.25 + 0.5
+        Program p = CleanRun.program("stripped.spvasm", """
+                OpCapability Shader
+                OpCapability Int64
+                OpCapability Float64
+                OpCapability Int64Atomics
+                OpMemoryModel Logical GLSL450
+                OpEntryPoint GLCompute %main "main"
+                OpExecutionMode %main LocalSize 1 1 1
+                OpDecorate %B Block
+                OpMemberDecorate %B 0 Offset 0
+                OpMemberDecorate %B 1 Offset 8
+                OpDecorate %b DescriptorSet 0
+                OpDecorate %b Binding 0
+                %void = OpTypeVoid
+                %fn = OpTypeFunction %void
+                %uint = OpTypeInt 32 0
+                %ulong = OpTypeInt 64 0
+                %double = OpTypeFloat 64
+                %B = OpTypeStruct %ulong %double
+                %pB = OpTypePointer StorageBuffer %B
+                %b = OpVariable %pB StorageBuffer
+                %pul = OpTypePointer StorageBuffer %ulong
+                %pd = OpTypePointer StorageBuffer %double
+                %u0 = OpConstant %uint 0
+                %u1 = OpConstant %uint 1
+                %sem = OpConstant %uint 0
+                %one = OpConstant %ulong 1
+                %half = OpConstant %double 0.5
+                %quarter = OpConstant %double 0.25
+                %main = OpFunction %void None %fn
+                %e = OpLabel
+                %pc = OpAccessChain %pul %b %u0
+                %o1 = OpAtomicIAdd %ulong %pc %u1 %sem %one
+                %o2 = OpAtomicIAdd %ulong %pc %u1 %sem %one
+                %pf = OpAccessChain %pd %b %u1
+                OpStore %pf %quarter
+                %v = OpLoad %double %pf
+                %w = OpFAdd %double %v %half
+                OpStore %pf %w
+                OpReturn
+                OpFunctionEnd
+                """);
+        Map<String, Object> shown = CleanRun.outcome(p);
+        assertEquals(2L, shown.get("b[0]"), shown::toString);
+        assertEquals("0.75", shown.get("b[2]"), shown::toString);
+        assertFalse(shown.containsKey("b[1]") || shown.containsKey("b[3]"), shown::toString);
+    }
+}
