@@ -122,4 +122,25 @@ class CliStoresAtOneLineTest extends CliHarness {
             assertFalse(text.contains(" atomicExchange"), command + ": " + text);
         }
     }
+
+    @Test
+    void anUpdateOfATexelIsToldToUseAnImageAtomic(@TempDir Path dir) throws IOException {
+        // a read-modify-write of a texel by two invocations: GLSL's atomic for it is imageAtomicAdd, not atomicAdd,
+        // which takes no image (session 82; the buffer's words named atomicAdd)
+        Path file = Files.writeString(dir.resolve("bump.comp"), """
+                #version 450
+                layout(local_size_x = 2) in;
+                layout(binding = 0, r32ui) uniform uimage1D img;
+                void main() {
+                    imageStore(img, 0, imageLoad(img, 0) + 1u);
+                }
+                """);
+        for (String command : new String[] {"check", "run"}) {
+            out.getBuffer().setLength(0);
+            assertEquals(Cli.FAILED, run(command, file.toString()));
+            String text = out.toString();
+            assertTrue(text.contains("one atomic read-modify-write: imageAtomicAdd"), command + ": " + text);
+            assertFalse(text.contains(" atomicAdd"), command + ": " + text);
+        }
+    }
 }
