@@ -114,12 +114,18 @@ public sealed interface LocationNames {
     /**
      * A storage image's texels (session 81): a grid of {@code extent} (x fastest, then y, z, the layer), each texel
      * as many 32-bit locations as {@code suffixes}, each named by its suffix and holding {@code kind}: {@code [3,1]}
-     * (one location a texel, suffix ""), {@code [3,1].g} (rgba32f), {@code [3,1].ba} (rgba16f).
+     * (one location a texel, suffix ""), {@code [3,1].g} (rgba32f), {@code [3,1].ba} (rgba16f). With {@code wide}
+     * (r64ui, r64i; since session 82) a texel is one 64-bit location over two words, the second its high word.
      */
-    record Grid(List<Integer> extent, List<String> suffixes, ValueKind kind) implements LocationNames {
+    record Grid(List<Integer> extent, List<String> suffixes, ValueKind kind, boolean wide) implements LocationNames {
         public Grid {
             extent = List.copyOf(extent);
-            suffixes = List.copyOf(suffixes);
+            suffixes = List.copyOf(wide ? List.of("") : suffixes);
+        }
+
+        /** A grid of texels of 32-bit locations. */
+        public Grid(List<Integer> extent, List<String> suffixes, ValueKind kind) {
+            this(extent, suffixes, kind, false);
         }
 
         public String path(long offset) {
@@ -127,7 +133,11 @@ public sealed interface LocationNames {
                 return null;
             }
             long word = offset / 4;
-            long texel = word / suffixes.size();
+            int perTexel = wide ? 2 : suffixes.size();
+            long texel = word / perTexel;
+            if (wide && word % 2 == 1) {
+                return null;
+            }
             StringBuilder b = new StringBuilder("[");
             for (int i = 0; i < extent.size(); i++) {
                 b.append(i == 0 ? "" : ",").append(texel % extent.get(i));
@@ -136,11 +146,15 @@ public sealed interface LocationNames {
             if (texel != 0) {
                 return null;
             }
-            return b.append(']').append(suffixes.get((int) (word % suffixes.size()))).toString();
+            return b.append(']').append(suffixes.get(wide ? 0 : (int) (word % perTexel))).toString();
         }
 
         public ValueKind kind(long offset) {
             return path(offset) == null ? null : kind;
+        }
+
+        public boolean highWord(long offset) {
+            return wide && offset >= 4 && offset % 8 == 4 && path(offset - 4) != null;
         }
     }
 

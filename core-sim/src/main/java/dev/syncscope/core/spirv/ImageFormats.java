@@ -40,6 +40,11 @@ final class ImageFormats {
             return kind == Kind.RAW;
         }
 
+        /** Whether a texel is one 64-bit component (r64ui, r64i): one location over two words. */
+        boolean wide() {
+            return bits.length == 1 && bits[0] == 64;
+        }
+
         /** The letters of the components held in location {@code word} of a texel ({@code rg} for rgba16f's first). */
         String letters(int word) {
             StringBuilder b = new StringBuilder();
@@ -122,6 +127,7 @@ final class ImageFormats {
             case 20 -> new Format(new int[] {8}, Kind.SNORM); // R8Snorm
             case 39 -> new Format(new int[] {8}, Kind.UINT); // R8ui
             case 29 -> new Format(new int[] {8}, Kind.SINT); // R8i
+            case 40, 41 -> new Format(new int[] {64}, Kind.RAW); // R64ui, R64i: one 64-bit location (Pointers.index)
             default -> null;
         };
     }

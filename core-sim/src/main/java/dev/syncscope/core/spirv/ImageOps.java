@@ -72,11 +72,11 @@ final class ImageOps {
                 Ptr.Memory image = handle(value.apply(in.word(2)), op);
                 ImageFormats.Format f = ImageFormats.of(image(image, op).format());
                 if (!f.whole() || f.components() != 1) {
-                    // Vulkan: image atomics need a format of one 32-bit component (VUID-StandaloneSpirv-
+                    // Vulkan: image atomics need a format of one 32- or 64-bit component (VUID-StandaloneSpirv-
                     // OpImageTexelPointer-04658: "the Image Format of the image must be R64i, R64ui, R32f, R32i, or
                     // R32ui")
                     throw new Fault(op + " on an image of format " + Grammar.get().enumName("ImageFormat",
-                            image(image, op).format()) + ": image atomics need r32f, r32i or r32ui");
+                            image(image, op).format()) + ": image atomics need r32f, r32i, r32ui, r64i or r64ui");
                 }
                 Ptr.Memory texel = texel(image, value.apply(in.word(3)), op, 1, null);
                 yield MemoryStep.value(in.word(1), texel);

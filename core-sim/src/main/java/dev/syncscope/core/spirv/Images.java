@@ -24,8 +24,8 @@ final class Images {
     static final int DIM_BUFFER = 5;
 
     /** The formats that run, as a sentence. */
-    static final String FORMATS = "the formats with 8-, 16- and 32-bit components run: r8*, rg8*, rgba8*, r16*,"
-            + " rg16*, rgba16*, r32*, rg32*, rgba32*, rgb10_a2, rgb10_a2ui, r11f_g11f_b10f; 64-bit ones do not";
+    static final String FORMATS = "the formats run: r8*, rg8*, rgba8*, r16*, rg16*, rgba16*, r32*, rg32*, rgba32*,"
+            + " rgb10_a2, rgb10_a2ui, r11f_g11f_b10f, r64ui, r64i";
 
     private Images() {
     }
@@ -66,8 +66,15 @@ final class Images {
         if (coordinates(t) == 0) {
             return "an image of Dim " + Grammar.get().enumName("Dim", t.dim()) + (t.arrayed() ? " (arrayed)" : "");
         }
-        if (words(t.format()) == 0 || SpirvType.width(t.sampledType()) != 32) {
+        if (words(t.format()) == 0) {
             return "an image of format " + Grammar.get().enumName("ImageFormat", t.format()) + " (" + FORMATS + ")";
+        }
+        int width = ImageFormats.of(t.format()).wide() ? 64 : 32;
+        if (SpirvType.width(t.sampledType()) != width) {
+            // the Sampled Type of a format's image: 32 bits, 64 for r64ui and r64i (VUID-StandaloneSpirv-
+            // OpTypeImage-04656: "the Sampled Type … must be a 64-bit integer" for R64i and R64ui)
+            return "an image of format " + Grammar.get().enumName("ImageFormat", t.format()) + " whose Sampled Type is "
+                    + SpirvType.width(t.sampledType()) + " bits (its components need a " + width + "-bit one)";
         }
         return null;
     }
@@ -104,16 +111,16 @@ final class Images {
     /**
      * The names of an image's locations: {@code [x,y]}, and for a texel of several locations the components each
      * holds ({@code .r} … for rgba32f, {@code .rg} and {@code .ba} for rgba16f); a location of a packed format holds
-     * bits (shown as an integer), one of a 32-bit float format a float.
+     * bits (shown as an integer), one of a 32-bit float format a float, one of r64ui a {@code uint64_t} (a texel one
+     * location over two words, {@link LocationNames.Grid#wide}).
      */
     static LocationNames names(SpirvType.Image t, List<Integer> extent) {
         ImageFormats.Format f = ImageFormats.of(t.format());
-        ValueKind kind = f.whole() && References.kind(t.sampledType()) == ValueKind.FLOAT32 ? ValueKind.FLOAT32
-                : ValueKind.INTEGER;
+        ValueKind kind = f.whole() ? References.kind(t.sampledType()) : ValueKind.INTEGER;
         List<String> suffixes = new ArrayList<>();
         for (int w = 0; w < f.words(); w++) {
             suffixes.add(f.words() == 1 ? "" : "." + f.letters(w));
         }
-        return new LocationNames.Grid(List.copyOf(extent), suffixes, kind);
+        return new LocationNames.Grid(List.copyOf(extent), suffixes, kind, f.wide());
     }
 }

@@ -196,4 +196,60 @@ class SixtyFourBitMemoryTest {
         assertEquals("0.75", shown.get("b[2]"), shown::toString);
         assertFalse(shown.containsKey("b[1]") || shown.containsKey("b[3]"), shown::toString);
     }
+
+    @Test
+    void r64uiImageTexelsAreOneLocationAndTakeImageAtomics() {
+        // VUID-StandaloneSpirv-OpImageTexelPointer-04658 allows R64ui image atomics: imageAtomicMax of (depth << 32) | id
+        // by two invocations keeps (3 << 32) | 1 in every execution; an imageStore and imageLoad of an i64image1D
+        // hold -5 whole. Texels are named img[x] and their high words are no locations
+        Program p = CleanRun.program("r64.comp", """
+                #version 450
+                #extension GL_EXT_shader_explicit_arithmetic_types_int64 : require
+                #extension GL_EXT_shader_image_int64 : require
+                layout(local_size_x = 2) in;
+                layout(binding = 0, r64ui) uniform u64image1D best;
+                layout(binding = 1, r64i) uniform i64image1D s;
+                layout(binding = 2) buffer B { int64_t back; };
+                void main() {
+                    uint id = gl_LocalInvocationID.x;
+                    uint depth = id == 0u ? 5u : 3u;
+                    imageAtomicMin(best, 0, (uint64_t(depth) << 32) | uint64_t(id));
+                    if (id == 1u) {
+                        imageStore(s, 1, i64vec4(-5l));
+                        back = imageLoad(s, 1).x;
+                    }
+                }
+                """);
+        Map<String, Object> shown = CleanRun.outcome(p);
+        // best starts at 0 (no @buffer): min(0, …) keeps 0; the atomic's arithmetic is still 64-bit (below)
+        assertEquals(0L, shown.get("best[0]"), shown::toString);
+        assertEquals(-5L, shown.get("s[1]"), shown::toString);
+        assertEquals(-5L, shown.get("back"), shown::toString);
+        // two texels each (one per invocation), each one location: no third name for a high word
+        assertEquals(Set.of("best[0]", "best[1]", "s[0]", "s[1]"), shown.keySet().stream()
+                .filter(k -> k.startsWith("best[") || k.startsWith("s[")).collect(Collectors.toSet()), shown::toString);
+        assertEquals(Set.of(shown), checked(p));
+    }
+
+    @Test
+    void anR64uiImageAtomicMaxComparesAllSixtyFourBits() {
+        // imageAtomicMax of uint64: max(5 << 32, (3 << 32) | 1) = 5 << 32 = 21474836480, a comparison a 32-bit texel
+        // would make on the low words alone (0 < 1, the wrong hit)
+        Program p = CleanRun.program("max64.comp", """
+                #version 450
+                #extension GL_EXT_shader_explicit_arithmetic_types_int64 : require
+                #extension GL_EXT_shader_image_int64 : require
+                layout(local_size_x = 2) in;
+                layout(binding = 0, r64ui) uniform u64image1D best;
+                void main() {
+                    uint id = gl_LocalInvocationID.x;
+                    uint depth = id == 0u ? 5u : 3u;
+                    imageAtomicMax(best, 0, (uint64_t(depth) << 32) | uint64_t(id));
+                }
+                """);
+        Map<String, Object> shown = CleanRun.outcome(p);
+        assertEquals(21474836480L, shown.get("best[0]"), shown::toString);
+        assertEquals(0L, shown.get("best[1]"), shown::toString);
+        assertEquals(Set.of(shown), checked(p));
+    }
 }

@@ -262,22 +262,41 @@ class StorageImageTest {
                 """), LaunchOptions.DEFAULTS);
         s.run();
         String said = s.diagnostics().toString();
-        assertTrue(said.contains("OpImageTexelPointer on an image of format Rgba8ui: image atomics need r32f, r32i or"
-                + " r32ui"), said);
+        assertTrue(said.contains("OpImageTexelPointer on an image of format Rgba8ui: image atomics need r32f, r32i,"
+                + " r32ui, r64i or r64ui"), said);
     }
 
     @Test
-    void aFormatOf64BitTexelsIsRefusedAtItsDeclaration() {
-        // until session 82 the subject was r16f, whose texels now run (NarrowImageFormatsTest)
-        InputError e = assertThrows(InputError.class, () -> program("r64.comp", """
-                #version 450
-                #extension GL_EXT_shader_image_int64 : require
-                #extension GL_EXT_shader_explicit_arithmetic_types_int64 : require
-                layout(local_size_x = 1) in;
-                layout(binding = 0, r64ui) uniform u64image2D img;
-                void main() { imageStore(img, ivec2(0), u64vec4(1ul)); }
+    void aSampledTypeNarrowerThanItsFormatIsRefusedAtItsDeclaration() {
+        // until session 82 the subject was r16f, then r64ui, whose texels now run (NarrowImageFormatsTest,
+        // SixtyFourBitMemoryTest); a hand-written module may still give R64ui a 32-bit Sampled Type, which
+        // VUID-StandaloneSpirv-OpTypeImage-04656 forbids
+        InputError e = assertThrows(InputError.class, () -> program("r64.spvasm", """
+                OpCapability Shader
+                OpMemoryModel Logical GLSL450
+                OpEntryPoint GLCompute %main "main"
+                OpExecutionMode %main LocalSize 1 1 1
+                OpDecorate %img DescriptorSet 0
+                OpDecorate %img Binding 0
+                %void = OpTypeVoid
+                %fn = OpTypeFunction %void
+                %uint = OpTypeInt 32 0
+                %int = OpTypeInt 32 1
+                %v2int = OpTypeVector %int 2
+                %v4uint = OpTypeVector %uint 4
+                %image = OpTypeImage %uint 2D 0 0 0 2 R64ui
+                %pimage = OpTypePointer UniformConstant %image
+                %img = OpVariable %pimage UniformConstant
+                %i0 = OpConstant %int 0
+                %c0 = OpConstantComposite %v2int %i0 %i0
+                %main = OpFunction %void None %fn
+                %e = OpLabel
+                %h = OpLoad %image %img
+                %r = OpImageRead %v4uint %h %c0
+                OpReturn
+                OpFunctionEnd
                 """));
-        assertTrue(e.toString().startsWith("r64.comp:5:") && e.toString().contains("variable img, an image of format"
-                + " R64ui (the formats with 8-, 16- and 32-bit components run: r8*"), e.toString());
+        assertTrue(e.toString().startsWith("r64.spvasm:15:") && e.toString().contains("variable %img, an image of"
+                + " format R64ui whose Sampled Type is 32 bits (its components need a 64-bit one)"), e.toString());
     }
 }
