@@ -5,6 +5,7 @@ import dev.syncscope.core.model.ProgramNote;
 import dev.syncscope.core.model.SourceSpan;
 import dev.syncscope.core.model.ValueLiteral;
 import dev.syncscope.core.spirv.DispatchConfig;
+import dev.syncscope.core.spirv.Sampler;
 
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -107,6 +108,7 @@ public final class PragmaParser {
         final Map<String, List<ValueLiteral>> buffers = new LinkedHashMap<>();
         final Map<String, Integer> lengths = new LinkedHashMap<>();
         final Map<String, List<Integer>> images = new LinkedHashMap<>();
+        final Map<String, Sampler> samplers = new LinkedHashMap<>();
         final List<List<String>> aliases = new ArrayList<>();
         boolean chains;
         final Map<Integer, Long> specs = new HashMap<>();
@@ -118,7 +120,7 @@ public final class PragmaParser {
 
         LaunchPragmas build() {
             return new LaunchPragmas(dispatch, workgroupSize, subgroupSize, buffers, lengths, aliases, chains, specs,
-                    entry, budget, expectations, origins, notes, images);
+                    entry, budget, expectations, origins, notes, images, samplers);
         }
     }
 
@@ -156,7 +158,7 @@ public final class PragmaParser {
                 case "buffer" -> {
                     String buffer = named(b);
                     expect('=');
-                    b.buffers.put(buffer, words());
+                    b.buffers.put(buffer, words(b, buffer));
                 }
                 case "length" -> {
                     String buffer = named(b);
@@ -169,6 +171,11 @@ public final class PragmaParser {
                     expect('=');
                     // as many sizes as written: an image of fewer coordinates refuses more (References)
                     b.images.put(image, written(name));
+                }
+                case "sampler" -> {
+                    String texture = named(b);
+                    expect('=');
+                    b.samplers.put(texture, sampler(at));
                 }
                 case "alias" -> {
                     List<String> group = new ArrayList<>();
@@ -212,6 +219,22 @@ public final class PragmaParser {
             }
         }
 
+        /** A sampler's state: comma-separated words ({@link Sampler#of}), refused at the pragma ({@code at}). */
+        private Sampler sampler(SourceSpan at) {
+            List<String> words = new ArrayList<>();
+            do {
+                if (!words.isEmpty()) {
+                    pos++;
+                }
+                words.add(word("a sampler's filter (" + Sampler.WORDS + ")"));
+            } while (peek(','));
+            try {
+                return Sampler.of(words);
+            } catch (IllegalArgumentException e) {
+                throw new InputError(at, e.getMessage());
+            }
+        }
+
         private String named(Builder b) {
             skipSpaces();
             SourceSpan at = span();
@@ -247,7 +270,12 @@ public final class PragmaParser {
             return out;
         }
 
-        private List<ValueLiteral> words() {
+        /**
+         * The values of {@code @buffer buffer = …}; where one is wider than 32 bits, its position is kept for
+         * References, which refuses it there unless it initialises a 64-bit scalar
+         * ({@link DispatchConfig#wideValueOrigin}).
+         */
+        private List<ValueLiteral> words(Builder b, String buffer) {
             List<ValueLiteral> out = new ArrayList<>();
             do {
                 if (!out.isEmpty()) {
@@ -258,9 +286,8 @@ public final class PragmaParser {
                 ValueLiteral v = value();
                 long written = v.bits();
                 if (written < Integer.MIN_VALUE || written > 0xFFFFFFFFL) {
-                    // a location holds 32 bits: a wider value was shown whole but read truncated
-                    throw new InputError(new SourceSpan(file, number, col + 1), "expected a 32-bit value (from "
-                            + Integer.MIN_VALUE + " to " + 0xFFFFFFFFL + "), found " + v.text());
+                    b.origins.putIfAbsent(DispatchConfig.wideValueOrigin(buffer, out.size()),
+                            new SourceSpan(file, number, col + 1));
                 }
                 long times = 1;
                 if (peek('*')) {

@@ -27,12 +27,14 @@ import java.util.Map;
  * @param origins        where a name in the maps above was written (for error positions); may be empty
  * @param imageSizes     the texel grid of a storage image, by reference name (width, height, depth: as many as its
  *                       coordinates; default: one texel per invocation of the dispatch along each, {@code Images})
+ * @param samplers       the sampler state a texture is sampled with, by the texture's reference name ({@code @sampler};
+ *                       default: none, and a sample of the texture faults saying so, {@code Sampling})
  */
 public record DispatchConfig(String entryPoint, List<Integer> dispatch, List<Integer> workgroupSize, int subgroupSize,
                              Map<String, List<ValueLiteral>> buffers, Map<String, Integer> runtimeLengths,
                              List<List<String>> aliases, boolean chains, Map<Integer, Long> specConstants,
                              int stepBudget, Map<String, SourceSpan> origins,
-                             Map<String, List<Integer>> imageSizes) {
+                             Map<String, List<Integer>> imageSizes, Map<String, Sampler> samplers) {
 
     public static final int DEFAULT_STEP_BUDGET = 100_000;
     public static final int DEFAULT_SUBGROUP_SIZE = 32;
@@ -46,6 +48,7 @@ public record DispatchConfig(String entryPoint, List<Integer> dispatch, List<Int
         specConstants = Map.copyOf(specConstants);
         origins = Map.copyOf(origins);
         imageSizes = Map.copyOf(imageSizes);
+        samplers = Map.copyOf(samplers);
         if (dispatch.size() != 3 || subgroupSize < 1 || stepBudget < 1) {
             throw new IllegalArgumentException("dispatch needs 3 sizes, subgroup size and step budget must be positive");
         }
@@ -57,7 +60,16 @@ public record DispatchConfig(String entryPoint, List<Integer> dispatch, List<Int
                           List<List<String>> aliases, boolean chains, Map<Integer, Long> specConstants,
                           int stepBudget, Map<String, SourceSpan> origins) {
         this(entryPoint, dispatch, workgroupSize, subgroupSize, buffers, runtimeLengths, aliases, chains, specConstants,
-                stepBudget, origins, Map.of());
+                stepBudget, origins, Map.of(), Map.of());
+    }
+
+    /** A launch that samples no texture with a sampler's state. */
+    public DispatchConfig(String entryPoint, List<Integer> dispatch, List<Integer> workgroupSize, int subgroupSize,
+                          Map<String, List<ValueLiteral>> buffers, Map<String, Integer> runtimeLengths,
+                          List<List<String>> aliases, boolean chains, Map<Integer, Long> specConstants,
+                          int stepBudget, Map<String, SourceSpan> origins, Map<String, List<Integer>> imageSizes) {
+        this(entryPoint, dispatch, workgroupSize, subgroupSize, buffers, runtimeLengths, aliases, chains, specConstants,
+                stepBudget, origins, imageSizes, Map.of());
     }
 
     /** One workgroup, shader's workgroup size, subgroups of 32, zeroed buffers, no overrides. */
@@ -75,6 +87,15 @@ public record DispatchConfig(String entryPoint, List<Integer> dispatch, List<Int
     }
 
     /**
+     * The key of {@link #origins} under which value {@code index} of {@code @buffer buffer = …} is kept when it is
+     * wider than 32 bits: it fits only a 64-bit scalar's location, which the pragma's parser cannot know (References
+     * judges).
+     */
+    public static String wideValueOrigin(String buffer, int index) {
+        return "@buffer " + buffer + " " + index;
+    }
+
+    /**
      * Where a dispatch given as {@code check --dispatch} is placed in errors ({@code --dispatch: the dispatch has …}):
      * the option, not the file's {@code @dispatch} line it replaced.
      */
@@ -88,7 +109,7 @@ public record DispatchConfig(String entryPoint, List<Integer> dispatch, List<Int
         Map<String, SourceSpan> o = new java.util.HashMap<>(origins);
         o.remove("@dispatch");
         return new DispatchConfig(entryPoint, List.of(x, y, z), workgroupSize, subgroupSize, buffers, runtimeLengths,
-                aliases, chains, specConstants, stepBudget, o, imageSizes);
+                aliases, chains, specConstants, stepBudget, o, imageSizes, samplers);
     }
 
     /** This launch with another dispatch, written at {@code origin} (e.g. {@link #DISPATCH_OPTION}). */
@@ -96,29 +117,29 @@ public record DispatchConfig(String entryPoint, List<Integer> dispatch, List<Int
         Map<String, SourceSpan> o = new java.util.HashMap<>(origins);
         o.put("@dispatch", origin);
         return new DispatchConfig(entryPoint, List.of(x, y, z), workgroupSize, subgroupSize, buffers, runtimeLengths,
-                aliases, chains, specConstants, stepBudget, o, imageSizes);
+                aliases, chains, specConstants, stepBudget, o, imageSizes, samplers);
     }
 
     public DispatchConfig withBuffer(String name, List<ValueLiteral> words) {
         Map<String, List<ValueLiteral>> b = new java.util.HashMap<>(buffers);
         b.put(name, words);
         return new DispatchConfig(entryPoint, dispatch, workgroupSize, subgroupSize, b, runtimeLengths, aliases, chains,
-                specConstants, stepBudget, origins, imageSizes);
+                specConstants, stepBudget, origins, imageSizes, samplers);
     }
 
     public DispatchConfig withSubgroupSize(int size) {
         return new DispatchConfig(entryPoint, dispatch, workgroupSize, size, buffers, runtimeLengths, aliases, chains,
-                specConstants, stepBudget, origins, imageSizes);
+                specConstants, stepBudget, origins, imageSizes, samplers);
     }
 
     public DispatchConfig withStepBudget(int budget) {
         return new DispatchConfig(entryPoint, dispatch, workgroupSize, subgroupSize, buffers, runtimeLengths, aliases,
-                chains, specConstants, budget, origins, imageSizes);
+                chains, specConstants, budget, origins, imageSizes, samplers);
     }
 
     public DispatchConfig withAliases(List<List<String>> groups) {
         return new DispatchConfig(entryPoint, dispatch, workgroupSize, subgroupSize, buffers, runtimeLengths, groups,
-                chains, specConstants, stepBudget, origins, imageSizes);
+                chains, specConstants, stepBudget, origins, imageSizes, samplers);
     }
 
     /**

@@ -77,6 +77,11 @@ final class ImageFormats {
      * of the leaves; any other type's leaves are its reads'.
      */
     static List<Object> leafOrigins(SpirvType type, List<Object> reads) {
+        if (type instanceof SpirvType.Filtered f) {
+            // a weighted sum: each component undefined when a texel it sums is (the first such origin)
+            Object origin = reads.stream().filter(java.util.Objects::nonNull).findFirst().orElse(null);
+            return java.util.Collections.nCopies(f.texel().result().count(), origin);
+        }
         if (!(type instanceof SpirvType.Texel t) || t.packed() == null || reads.isEmpty()) {
             return reads;
         }

@@ -26,7 +26,7 @@ final class ImageOps {
     /** The instructions this class runs. */
     static final Set<String> SUPPORTED = Set.of("OpImageRead", "OpImageWrite", "OpImageTexelPointer",
             "OpImageQuerySize", "OpImageFetch", "OpSampledImage", "OpImage", "OpImageQuerySizeLod",
-            "OpImageQueryLevels");
+            "OpImageQueryLevels", "OpImageSampleExplicitLod");
 
     /** Image Operands bit Lod: "the explicit level-of-detail", an id after the mask (before the texel bits' scopes). */
     static final int LOD = 0x2;
@@ -56,6 +56,7 @@ final class ImageOps {
             case "OpSampledImage", "OpImage" -> MemoryStep.value(in.word(1), value.apply(in.word(2)));
             // one level of detail: textureQueryLevels is 1
             case "OpImageQueryLevels" -> MemoryStep.value(in.word(1), 1L);
+            case "OpImageSampleExplicitLod" -> Sampling.step(info, rules, in, m, span);
             case "OpImageQuerySize", "OpImageQuerySizeLod" -> {
                 if (op.equals("OpImageQuerySizeLod")) {
                     level(m.integer(in.word(3)), op);
@@ -156,7 +157,7 @@ final class ImageOps {
     }
 
     /** The handle of an image (a storage image, a texture) {@code v}; a fault when it is something else. */
-    private static Ptr.Memory handle(Object v, String op) {
+    static Ptr.Memory handle(Object v, String op) {
         image(v, op);
         return (Ptr.Memory) v;
     }
@@ -169,7 +170,7 @@ final class ImageOps {
         }
     }
 
-    private static SpirvType.Image image(Object v, String op) {
+    static SpirvType.Image image(Object v, String op) {
         if (v instanceof Ptr.Memory m && m.pointee() instanceof SpirvType.Image t && !t.extent().isEmpty()) {
             return t;
         }
@@ -180,7 +181,7 @@ final class ImageOps {
      * The pointer to the first {@code count} components of the texel of {@code image} at {@code coordinate}; a fault
      * when the coordinate is outside the image (Vulkan leaves such an access undefined without robust image access).
      */
-    private static Ptr.Memory texel(Ptr.Memory image, Object coordinate, String op, int count,
+    static Ptr.Memory texel(Ptr.Memory image, Object coordinate, String op, int count,
                                     ImageFormats.Format format) {
         SpirvType.Image t = image(image, op);
         List<Integer> extent = t.extent();

@@ -150,7 +150,8 @@ final class ModuleValidator {
             default -> Compute.supports(op) || SubgroupOps.supports(op) || ImageOps.SUPPORTED.contains(op);
         };
         String operands = op.equals("OpImageWrite") ? ImageOps.refusedOperands(in, 3)
-                : op.equals("OpImageRead") || op.equals("OpImageFetch") ? ImageOps.refusedOperands(in, 4) : null;
+                : op.equals("OpImageRead") || op.equals("OpImageFetch") ? ImageOps.refusedOperands(in, 4)
+                : op.equals("OpImageSampleExplicitLod") ? Sampling.refusedOperands(in) : null;
         if (operands != null) {
             throw placed(info, in, span, operands);
         }

@@ -50,7 +50,8 @@ enum OpDispatch {
             case "OpAccessChain", "OpInBoundsAccessChain" -> ACCESS_CHAIN;
             case "OpArrayLength" -> ARRAY_LENGTH;
             case "OpImageRead", "OpImageWrite", "OpImageTexelPointer", "OpImageQuerySize", "OpImageFetch",
-                    "OpSampledImage", "OpImage", "OpImageQuerySizeLod", "OpImageQueryLevels" -> IMAGE;
+                    "OpSampledImage", "OpImage", "OpImageQuerySizeLod", "OpImageQueryLevels",
+                    "OpImageSampleExplicitLod" -> IMAGE;
             default -> op.startsWith("OpAtomic") ? ATOMIC : op.startsWith("OpGroupNonUniform") ? SUBGROUP : COMPUTE;
         };
     }

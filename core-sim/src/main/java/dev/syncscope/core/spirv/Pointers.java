@@ -149,7 +149,9 @@ final class Pointers {
         if (width != 32 && width != 64) {
             throw new Fault(width + "-bit memory accesses are not supported");
         }
-        if (leaf.offset() % 4 != 0) {
+        if (leaf.offset() % (width / 8) != 0 && (width == 64 || leaf.offset() % 4 != 0)) {
+            // a 64-bit scalar's Offset and ArrayStride are multiples of 8 (Vulkan: "Offset and Stride Assignment",
+            // a scalar's alignment its size in every layout): one at 4 would overlap the next word's location
             throw new Fault(FaultReason.of(FaultReason.Kind.UNALIGNED_ACCESS, leaf.offset(),
                     m.reference().name()));
         }
@@ -248,6 +250,9 @@ final class Pointers {
 
     /** A value of {@code type} built from the scalars a load read, in order (a fault when too few were read). */
     static Object assemble(SpirvType type, java.util.Iterator<Long> reads) {
+        if (type instanceof SpirvType.Filtered f) {
+            return Sampling.filtered(f, reads);
+        }
         if (type instanceof SpirvType.Texel t) {
             // a texel's format's components, then green and blue 0 and alpha 1 (Vulkan: conversion to RGBA)
             SpirvType element = t.result().element();

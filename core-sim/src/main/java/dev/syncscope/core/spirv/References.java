@@ -88,7 +88,17 @@ final class References {
             // one value per location: a 32-bit word, or a 64-bit scalar's two words (its location at the low word's
             // index: @buffer d = 1.5 makes a double 1.5)
             int i = 0;
+            int v = 0;
             for (ValueLiteral word : e.getValue()) {
+                boolean wide = r.highWord(i + 1);
+                long bits = word.bits();
+                if (!wide && (bits < Integer.MIN_VALUE || bits > 0xFFFFFFFFL)) {
+                    // a 32-bit location: a wider value would be shown whole but read truncated
+                    throw new InputError(config.origins().getOrDefault(DispatchConfig.wideValueOrigin(e.getKey(), v),
+                            span(config, e.getKey(), file)), "expected a 32-bit value (from " + Integer.MIN_VALUE
+                            + " to " + 0xFFFFFFFFL + "), found " + word.text());
+                }
+                v++;
                 Location loc = r.location(i);
                 // a decimal integer in a float location is that number as a float (@buffer f = 3 holds 3.0)
                 long value = word.bits(r.valueKind(i));
@@ -97,13 +107,22 @@ final class References {
                     throw new InputError(span(config, e.getKey(), file), "aliased buffers give " + loc
                             + " two initial values (" + r.valueText(i, old) + " and " + r.valueText(i, value) + ")");
                 }
-                i += r.highWord(i + 1) ? 2 : 1;
+                i += wide ? 2 : 1;
             }
         }
         config.runtimeLengths().keySet().forEach(n -> byName(n, config, file));
         for (String n : config.imageSizes().keySet()) {
             if (byName(n, config, file).storageClass() != StorageClass.IMAGE) {
                 throw new InputError(span(config, n, file), "@image sizes a storage image, and " + n + " is not one");
+            }
+        }
+        for (String n : config.samplers().keySet()) {
+            Reference r = byName(n, config, file);
+            if (images.entrySet().stream().noneMatch(i -> buffers.get(i.getKey()) == r && i.getValue().usage() == 1)) {
+                // Sampled 1: "will be used with a sampler"; a storage image (Sampled 2) is never sampled
+                throw new InputError(span(config, n, file), "@sampler gives the sampler state of a texture the kernel"
+                        + " samples (a sampler2D, or the texture2D a sampler2D(…) pairs with a sampler), and " + n
+                        + " is not one");
             }
         }
     }
@@ -128,7 +147,8 @@ final class References {
                     + MAX_WORDS + " locations one buffer or variable may have (a fixed limit)");
         }
         int initial = config.buffers().getOrDefault(name, List.of()).size();
-        if (initial > words) {
+        // one value a location: a 64-bit texel's (r64ui, r64i) covers its two words
+        if (ImageFormats.of(t.format()).wide() ? initial > texels : initial > words) {
             throw new InputError(at, "@buffer gives " + name + " " + initial + " values, but the image holds " + words
                     + " (" + Images.text(extent) + " texels of " + Images.words(t.format()) + " location"
                     + (Images.words(t.format()) == 1 ? "" : "s") + ")");
@@ -137,7 +157,7 @@ final class References {
                 Reference.ANY_WORKGROUP, Images.names(t, extent));
         buffers.put(g.id(), r);
         images.put(g.id(), new SpirvType.Image(t.sampledType(), t.dim(), t.arrayed(), t.multisampled(), t.usage(),
-                t.format(), extent));
+                t.format(), extent, config.samplers().get(name)));
         all.add(r);
     }
 

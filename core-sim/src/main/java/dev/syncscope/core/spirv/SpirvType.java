@@ -98,9 +98,15 @@ public sealed interface SpirvType {
      * depth, layers as its Dim and Arrayed have them; empty on the module's type).
      */
     record Image(SpirvType sampledType, int dim, boolean arrayed, boolean multisampled, int usage, int format,
-                 List<Integer> extent) implements SpirvType {
+                 List<Integer> extent, Sampler sampler) implements SpirvType {
         public Image {
             extent = List.copyOf(extent);
+        }
+
+        /** An image without a sampler's state (a storage image, or a texture the launch gives none). */
+        Image(SpirvType sampledType, int dim, boolean arrayed, boolean multisampled, int usage, int format,
+              List<Integer> extent) {
+            this(sampledType, dim, arrayed, multisampled, usage, format, extent, null);
         }
 
         public int size() {
@@ -116,6 +122,16 @@ public sealed interface SpirvType {
      * whose Result Type is a scalar).
      */
     record Texel(Vector result, int stored, ImageFormats.Format packed, boolean scalar) implements SpirvType {
+        public int size() {
+            return 0;
+        }
+    }
+
+    /**
+     * What an OpImageSampleExplicitLod assembles ({@link Sampling#filtered}): the taps of the sampler's filter, each a
+     * {@code texel} read unless it is the border ({@code border}), weighted by {@code weights}.
+     */
+    record Filtered(Texel texel, double[] weights, boolean[] border) implements SpirvType {
         public int size() {
             return 0;
         }
