@@ -3,10 +3,12 @@
 // Lesson: the fix of depth-id-two-atomics.comp. Each invocation packs its depth into the high 32 bits
 // and its id into the low 32 bits of one uint64_t, and keeps the nearest hit with one atomicMin on key
 // (GL_EXT_shader_atomic_int64). Comparing the packed values compares the depths first, so the smallest
-// key is the nearest hit with its own id. Depth and id are now one location, written by one atomic
-// read-modify-write, which reads the value just before its write in the location's order (VK MM:
-// Location-Ordered): whichever runs first, the key ends at (3 << 32) | 1 = 12884901889 in every
-// execution, depth 3 with id 1. There is no data race: both accesses are atomic.
+// key is the nearest hit with its own id. Depth and id are now one 64-bit value, which each access reads
+// and writes whole (eight memory locations in the spec's bytes, one location in SyncScope), written by one
+// atomic read-modify-write, which comes immediately after the write it reads in the value's scoped
+// modification order (VK MM: Scoped Modification Order Coherence): whichever runs first, the key ends at
+// (3 << 32) | 1 = 12884901889 in every execution, depth 3 with id 1. There is no data race: the two
+// atomics are mutually ordered (one buffer, device scope).
 //
 // @dispatch 1
 // @buffer key = 0xFFFFFFFFFFFFFFFF

@@ -2,14 +2,15 @@
 //
 // Lesson: two invocations each report a hit, a depth and an id: invocation 0 at depth 5, invocation 1 at
 // depth 3. Each keeps the nearest with atomicMin on best[0], and when its depth was the smaller one it
-// writes its id to best[1] with atomicExchange. Every access is atomic, so there is no data race (VK MM:
-// Data Race needs a non-atomic access). Yet the pair can tear: invocation 0's atomicMin runs first and
+// writes its id to best[1] with atomicExchange. Every access is atomic, through one buffer and at device
+// scope, so each pair is mutually ordered and there is no data race (VK MM: Data Race excludes
+// mutually-ordered atomic operations). Yet the pair can tear: invocation 0's atomicMin runs first and
 // sees the initial 0xFFFFFFFF, invocation 1's atomicMin then writes 3, invocation 1 writes its id 1,
 // and invocation 0, late, writes its id 0. The result is depth 3 with id 0, a hit that does not exist.
-// The two locations each have their own location order, and atomicity covers one location only
-// (VK MM: Location-Ordered; an atomic read-modify-write reads the value just before its write in the
-// location's order); nothing orders the two pairs of accesses as one. The depth always ends at 3, and
-// the id at 1 or 0. Fix: depth-id-one-atomic.comp.
+// best[0] and best[1] each have their own scoped modification order, and a read-modify-write is atomic
+// on its own location only (VK MM: Scoped Modification Order Coherence: it comes immediately after the
+// write it reads in that order); nothing orders the two pairs of accesses as one. The depth always ends
+// at 3, and the id at 1 or 0. Fix: depth-id-one-atomic.comp.
 //
 // @dispatch 1
 // @buffer best = 0xFFFFFFFF, 0xFFFFFFFF

@@ -46,12 +46,19 @@ public record Expectation(String text, SourceSpan span, Claim claim) {
      * @param values   the values as written: an integer as its number, a float literal ({@code 1.5}) as its 32-bit bits
      * @param integers which of {@code values} were written as decimal integers ({@code 3}): a float location holds
      *                 such a value as that number ({@link #expected}: 3.0), as a reader of the claim means it
+     * @param literals the values as written, when kept (empty: not kept): a location of any kind reads them as
+     *                 {@code @buffer} does ({@link ValueLiteral#bits(dev.syncscope.core.model.ValueKind)}: {@code 1.5}
+     *                 in a {@code double} location is its 64-bit bits; since session 82)
      */
     public record Final(Engine engine, Quantifier quantifier, String reference, List<Long> values,
-                        List<Boolean> integers) implements Claim {
+                        List<Boolean> integers, List<ValueLiteral> literals) implements Claim {
         public Final {
             values = List.copyOf(values);
             integers = List.copyOf(integers);
+            literals = List.copyOf(literals);
+            if (!literals.isEmpty() && literals.size() != values.size()) {
+                throw new IllegalArgumentException(values.size() + " values but " + literals.size() + " literals");
+            }
             if (integers.size() != values.size()) {
                 throw new IllegalArgumentException(values.size() + " values but " + integers.size() + " literal forms");
             }
@@ -62,11 +69,25 @@ public record Expectation(String text, SourceSpan span, Claim claim) {
             this(engine, quantifier, reference, values, java.util.Collections.nCopies(values.size(), false));
         }
 
+        /** A claim without its literals as written ({@link #expected} reads a float literal's 32-bit bits). */
+        public Final(Engine engine, Quantifier quantifier, String reference, List<Long> values,
+                     List<Boolean> integers) {
+            this(engine, quantifier, reference, values, integers, List.of());
+        }
+
+        /** This claim without its literals as written. */
+        public Final withoutLiterals() {
+            return new Final(engine, quantifier, reference, values, integers);
+        }
+
         /**
          * The bits value {@code i} stands for in a location of {@code kind}: a decimal integer in a float location as
          * that number's float ({@code 3} → the bits of 3.0), anything else as written.
          */
         public long expected(int i, dev.syncscope.core.model.ValueKind kind) {
+            if (!literals.isEmpty()) {
+                return literals.get(i).bits(kind);
+            }
             long v = values.get(i);
             return !integers.get(i) ? v
                     : new ValueLiteral(Long.toString(v), ValueLiteral.Form.DECIMAL).bits(kind);

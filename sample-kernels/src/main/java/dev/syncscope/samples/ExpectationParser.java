@@ -101,12 +101,14 @@ public final class ExpectationParser {
         }
         List<Long> values = new ArrayList<>();
         List<Boolean> integers = new ArrayList<>();
+        List<ValueLiteral> literals = new ArrayList<>();
         for (String v : rest.substring(eq + 1).split(",")) {
             ValueLiteral literal = value(v.strip(), span, text);
             values.add(literal.bits());
             integers.add(literal.form() == ValueLiteral.Form.DECIMAL);
+            literals.add(literal);
         }
-        return new Expectation.Final(engine, q, ref, values, integers);
+        return new Expectation.Final(engine, q, ref, values, integers, literals);
     }
 
     private static Expectation.Claim diagnosed(String head, List<String> words, SourceSpan span, String text) {

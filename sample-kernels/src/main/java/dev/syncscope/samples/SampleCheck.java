@@ -118,7 +118,7 @@ public final class SampleCheck {
             if (e.claim() instanceof Expectation.Final f && f.engine() == Expectation.Engine.CHECKER
                     && f.quantifier() == Expectation.Quantifier.EVERY) {
                 out.add(crossCheck(e, StepperClaims.fin(new Expectation.Final(Expectation.Engine.STEPPER,
-                        Expectation.Quantifier.EVERY, f.reference(), f.values(), f.integers()), runs)));
+                        Expectation.Quantifier.EVERY, f.reference(), f.values(), f.integers(), f.literals()), runs)));
             }
         }
         return out;

@@ -31,11 +31,25 @@ class ExpectationParserTest {
     @Test
     void finalClaimsCarryQuantifierReferenceAndValues() {
         assertEquals(new Expectation.Final(Expectation.Engine.CHECKER, Expectation.Quantifier.EVERY, "out",
-                List.of(1L, 3L, -1L), List.of(true, true, true)), claim("final out = 1, 3, -1"));
+                List.of(1L, 3L, -1L), List.of(true, true, true)), fin("final out = 1, 3, -1"));
         assertEquals(new Expectation.Final(Expectation.Engine.CHECKER, Expectation.Quantifier.SOME, "r",
-                List.of(16L)), claim("possible final r = 0x10"));
+                List.of(16L)), fin("possible final r = 0x10"));
         assertEquals(new Expectation.Final(Expectation.Engine.STEPPER, Expectation.Quantifier.NONE, "r",
-                List.of(1L), List.of(true)), claim("stepper never final r=1"));
+                List.of(1L), List.of(true)), fin("stepper never final r=1"));
+    }
+
+    private static Expectation.Final fin(String text) {
+        return ((Expectation.Final) claim(text)).withoutLiterals();
+    }
+
+    @Test
+    void aFinalClaimReadsItsLiteralsAsTheLocationsKindDoes() {
+        // session 82: 1.5 in a double location is 0x3FF8000000000000, not the float's 0x3FC00000; a uint64_t of
+        // 2^64 - 1 written in decimal is all ones
+        Expectation.Final f = (Expectation.Final) claim("final d = 1.5, 18446744073709551615");
+        assertEquals(0x3FF8000000000000L, f.expected(0, dev.syncscope.core.model.ValueKind.FLOAT64));
+        assertEquals(0x3FC00000L, f.expected(0, dev.syncscope.core.model.ValueKind.FLOAT32));
+        assertEquals(-1L, f.expected(1, dev.syncscope.core.model.ValueKind.UINT64));
     }
 
     @Test

@@ -5,8 +5,9 @@ package dev.syncscope.core.model;
  * atomic read-modify-write) wraps at the location's width and keeps its representation. Immutable.
  *
  * <p>The herd-style and Khronos litmus formats use 64-bit values (Dat3M's litmus type is a 64-bit
- * integer); SPIR-V shared memory in this project is 32-bit, held sign-extended for signed integer types
- * and zero-extended otherwise (see docs/spirv-interpreter.md, "Locations").
+ * integer); a SPIR-V kernel's 32-bit scalars in shared memory are held sign-extended for signed integer types
+ * and zero-extended otherwise, its 64-bit ones (since session 82) as the whole {@code long} (see
+ * docs/spirv-interpreter.md, "Locations").
  */
 public enum IntFormat {
     /** 64-bit two's complement, the {@code long} itself. */

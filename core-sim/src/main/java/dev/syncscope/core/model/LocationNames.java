@@ -23,8 +23,8 @@ public sealed interface LocationNames {
     ValueKind kind(long offset);
 
     /**
-     * Whether the word at byte {@code offset} is the high word of a 64-bit scalar: the scalar is one location at its low
-     * word's index, and this index holds nothing of its own, so it is neither shown nor compared.
+     * Whether the word at byte {@code offset} is the high word of a 64-bit scalar: the scalar is one location at its
+     * low word's index, and this index holds nothing of its own, so it is neither shown nor compared.
      */
     default boolean highWord(long offset) {
         return false;
@@ -218,7 +218,12 @@ public sealed interface LocationNames {
         }
 
         public boolean highWord(long offset) {
-            return members.stream().anyMatch(m -> offset >= m.offset() && m.names().highWord(offset - m.offset()));
+            for (Member m : members) {
+                if (offset >= m.offset() && m.names().highWord(offset - m.offset())) {
+                    return true;
+                }
+            }
+            return false;
         }
     }
 

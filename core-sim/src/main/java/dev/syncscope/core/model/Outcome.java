@@ -53,8 +53,8 @@ public record Outcome(Map<String, Long> values, Set<String> undefined, Map<Strin
     }
 
     /**
-     * How {@code value} of {@code name} is shown: a {@code Long} (a {@code BigInteger} for a {@code uint64_t} of 2^63 or
-     * more), or a float's text ({@link #kinds}).
+     * How {@code value} of {@code name} is shown: a {@code Long} (a {@code BigInteger} for a {@code uint64_t} of 2^63
+     * or more), or a float's text ({@link #kinds}).
      */
     private Object shown(String name, long value) {
         ValueKind k = kinds.get(name);

@@ -14,7 +14,8 @@ package dev.syncscope.core.model;
  * @param name         the name shown to users ({@code x}, {@code buf.data})
  * @param allocation   the allocation the reference points into
  * @param storageClass the storage class of the memory
- * @param length       number of locations reachable through the reference (1 for a litmus variable)
+ * @param length       number of locations reachable through the reference (1 for a litmus variable); for a kernel's
+ *                     memory its 32-bit words, a 64-bit scalar's high word among them ({@link #highWord})
  * @param workgroup    the global id ({@link Agent#workgroup()}) of the only workgroup instance whose
  *                     invocations can reach it, or {@link #ANY_WORKGROUP}
  * @param names        the source's names of the locations (block members, struct fields), or null where the

@@ -15,8 +15,8 @@ public enum ValueKind {
     /** A 64-bit IEEE 754 float (SPIR-V OpTypeFloat 64), its bits the whole {@code long}. */
     FLOAT64,
     /**
-     * A 64-bit unsigned integer (SPIR-V OpTypeInt 64 0, GLSL {@code uint64_t}), its bits the whole {@code long}: shown in
-     * unsigned decimal, so that 2^64 - 1 is not shown as -1.
+     * A 64-bit unsigned integer (SPIR-V OpTypeInt 64 0, GLSL {@code uint64_t}), its bits the whole {@code long}: shown
+     * in unsigned decimal, so that 2^64 - 1 is not shown as -1.
      */
     UINT64;
 
@@ -48,8 +48,8 @@ public enum ValueKind {
     }
 
     /**
-     * {@code value} as a number a JSON writer writes as it is shown: an integer as a {@code Long} (an unsigned 64-bit one
-     * of 2^63 or more as a {@code BigInteger}), a float as a
+     * {@code value} as a number a JSON writer writes as it is shown: an integer as a {@code Long} (an unsigned 64-bit
+     * one of 2^63 or more as a {@code BigInteger}), a float as a
      * {@code Float} or {@code Double} ({@code 1.5}), and a NaN or an infinity, which JSON has no number for, as its
      * {@link #text} ({@code "NaN"}, {@code "Infinity"}).
      */

@@ -97,10 +97,12 @@ public record ValueLiteral(String text, Form form) {
         return switch (form) {
             case DECIMAL -> {
                 long v = decimal(text);
+                // the number as written, to nearest (2^64 - 1 is no -1 in a float location)
+                String digits = text.startsWith("+") ? text.substring(1) : text;
                 yield switch (kind) {
                     case INTEGER, UINT64 -> v;
-                    case FLOAT32 -> Float.floatToRawIntBits((float) v) & 0xffffffffL;
-                    case FLOAT64 -> Double.doubleToRawLongBits((double) v);
+                    case FLOAT32 -> Float.floatToRawIntBits(Float.parseFloat(digits)) & 0xffffffffL;
+                    case FLOAT64 -> Double.doubleToRawLongBits(Double.parseDouble(digits));
                 };
             }
             case HEX -> hexBits(text);
@@ -116,7 +118,13 @@ public record ValueLiteral(String text, Form form) {
     private long floatBits(boolean binary64) {
         Matcher nan = NAN_BITS.matcher(text);
         if (nan.matches()) {
-            return Long.parseUnsignedLong(nan.group(1), 16);
+            long bits = Long.parseUnsignedLong(nan.group(1), 16);
+            if (binary64 && bits <= 0xffffffffL) {
+                // a 32-bit NaN's bits in a 64-bit location: widened as float-to-double conversion widens them, its
+                // sign kept and its 23-bit payload at the top of the 52-bit one
+                return (bits & 0x80000000L) << 32 | 0x7FF0000000000000L | (bits & 0x7FFFFFL) << 29;
+            }
+            return bits;
         }
         String t = text.replaceFirst("[fF]$", "");
         return binary64 ? Double.doubleToRawLongBits(Double.parseDouble(t))

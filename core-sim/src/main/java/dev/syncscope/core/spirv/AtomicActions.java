@@ -81,7 +81,7 @@ final class AtomicActions {
         };
     }
 
-    /** An atomic on a 32-bit location: the written value wraps there (OpAtomicIAdd overflows mod 2^32). */
+    /** An atomic on its location's width: the written value wraps there (OpAtomicIAdd of a uint overflows mod 2^32). */
     private static Action rmw(Ptr.Memory m, int index, RmwOp op, long operand, Access access, SpirvType type,
                               SourceSpan span) {
         return new Action.ReadModifyWrite(m.reference(), index, op, operand, null, access, span,

@@ -242,7 +242,7 @@ final class SpirvThread implements ThreadState {
         return out;
     }
 
-    /** The names among {@link #registers()} whose type is a float, with its width ({@link References#kind}). */
+    /** The names among {@link #registers()} holding floats or uint64_t values ({@link References#kind}). */
     @Override
     public Map<String, ValueKind> registerKinds() {
         Map<String, ValueKind> out = new TreeMap<>();

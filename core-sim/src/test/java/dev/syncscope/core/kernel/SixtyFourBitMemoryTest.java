@@ -120,10 +120,12 @@ class SixtyFourBitMemoryTest {
 
     @Test
     void withoutTheBarrierTheValueRacesAndTheStepperSaysSo() {
-        // VK MM Data Race: a store and a load of overlapping sets of memory locations, neither happening before the other
+        // VK MM Data Race: a store and a load of overlapping sets of memory locations, neither happening before the
+        // other
         CheckResult r = new AxiomaticChecker().check(CleanRun.program("x64.comp", EXCHANGE.formatted("")));
         assertTrue(r.consistentExecutions().stream().anyMatch(e -> !e.races().isEmpty()));
-        DebugSession s = DebugSession.load(CleanRun.program("x64.comp", EXCHANGE.formatted("")), LaunchOptions.DEFAULTS);
+        DebugSession s = DebugSession.load(CleanRun.program("x64.comp", EXCHANGE.formatted("")),
+                LaunchOptions.DEFAULTS);
         s.run();
         String said = s.diagnostics().toString();
         assertTrue(said.contains("race") && said.contains("s[1]"), said);
@@ -199,10 +201,13 @@ class SixtyFourBitMemoryTest {
 
     @Test
     void r64uiImageTexelsAreOneLocationAndTakeImageAtomics() {
-        // VUID-StandaloneSpirv-OpImageTexelPointer-04658 allows R64ui image atomics: imageAtomicMax of (depth << 32) | id
-        // by two invocations keeps (3 << 32) | 1 in every execution; an imageStore and imageLoad of an i64image1D
-        // hold -5 whole. Texels are named img[x] and their high words are no locations
+        // VUID-StandaloneSpirv-OpImageTexelPointer-04658 allows R64ui image atomics: imageAtomicMin of
+        // (depth << 32) | id by two invocations from 2^64 - 1 keeps (3 << 32) | 1 = 12884901889 in every execution
+        // (compared on the low words alone, 0 < 1 would keep the far hit's id); an imageStore and imageLoad of an
+        // i64image1D hold -5 whole. Texels are named img[x], @buffer gives one value a texel, and the texels' high
+        // words are no locations
         Program p = CleanRun.program("r64.comp", """
+                // @buffer best = 0xFFFFFFFFFFFFFFFF, 0xFFFFFFFFFFFFFFFF
                 #version 450
                 #extension GL_EXT_shader_explicit_arithmetic_types_int64 : require
                 #extension GL_EXT_shader_image_int64 : require
@@ -221,8 +226,8 @@ class SixtyFourBitMemoryTest {
                 }
                 """);
         Map<String, Object> shown = CleanRun.outcome(p);
-        // best starts at 0 (no @buffer): min(0, …) keeps 0; the atomic's arithmetic is still 64-bit (below)
-        assertEquals(0L, shown.get("best[0]"), shown::toString);
+        assertEquals(12884901889L, shown.get("best[0]"), shown::toString);
+        assertEquals(new java.math.BigInteger("18446744073709551615"), shown.get("best[1]"), shown::toString);
         assertEquals(-5L, shown.get("s[1]"), shown::toString);
         assertEquals(-5L, shown.get("back"), shown::toString);
         // two texels each (one per invocation), each one location: no third name for a high word
@@ -251,5 +256,87 @@ class SixtyFourBitMemoryTest {
         assertEquals(21474836480L, shown.get("best[0]"), shown::toString);
         assertEquals(0L, shown.get("best[1]"), shown::toString);
         assertEquals(Set.of(shown), checked(p));
+    }
+
+    @Test
+    void hlslStructuredBuffersOfLongsAndDoublesRunToo() {
+        // (3 << 32) | 0 = 12884901888 and (4 << 32) | 1 = 17179869185; the bundled compiler has no 64-bit Interlocked
+        Map<String, Object> shown = CleanRun.outcome(CleanRun.program("w64.hlsl", """
+                RWStructuredBuffer<uint64_t> counters : register(u0);
+                RWStructuredBuffer<double> values : register(u1);
+                [numthreads(2, 1, 1)]
+                void main(uint3 id : SV_DispatchThreadID) {
+                    uint64_t v = id.x + 3;
+                    counters[id.x] = (v << 32) | id.x;
+                    values[id.x] = double(id.x) * 0.5;
+                }
+                """));
+        assertEquals(12884901888L, shown.get("counters[0]"), shown::toString);
+        assertEquals(17179869185L, shown.get("counters[1]"), shown::toString);
+        assertEquals("0.5", shown.get("values[1]"), shown::toString);
+    }
+
+    @Test
+    void bufferValuesOfSixtyFourBitsInitialiseSixtyFourBitScalarsOnly() {
+        // @buffer gives a 64-bit scalar any 64-bit value: a double's bits, a decimal past 2^32, 2^64 - 1 in decimal
+        Map<String, Object> shown = CleanRun.outcome(CleanRun.program("init64.comp", """
+                // @buffer B = 0x3FF8000000000000, 12884901889, 18446744073709551615, 7
+                #version 450
+                #extension GL_EXT_shader_explicit_arithmetic_types_int64 : require
+                layout(local_size_x = 1) in;
+                layout(binding = 0) buffer B { double d; int64_t n; uint64_t u; uint small; };
+                void main() { small += 1u; }
+                """));
+        assertEquals("1.5", shown.get("d"), shown::toString);
+        assertEquals(12884901889L, shown.get("n"), shown::toString);
+        assertEquals(new java.math.BigInteger("18446744073709551615"), shown.get("u"), shown::toString);
+        assertEquals(8L, shown.get("small"), shown::toString);
+        // the same wide value for the 32-bit member is refused at its column
+        InputError e = assertThrows(InputError.class, () -> CleanRun.program("wide.comp", """
+                // @buffer B = 1.5, 2, 3, 12884901889
+                #version 450
+                #extension GL_EXT_shader_explicit_arithmetic_types_int64 : require
+                layout(local_size_x = 1) in;
+                layout(binding = 0) buffer B { double d; int64_t n; uint64_t u; uint small; };
+                void main() { small += 1u; }
+                """));
+        assertEquals("wide.comp:1:27", e.span().toString(), e.toString());
+        assertTrue(e.getMessage().contains("expected a 32-bit value"), e.getMessage());
+    }
+
+    @Test
+    void aSixtyFourBitMemberOffTheEightByteGridFaultsAtItsAccess() {
+        // a hand-written Offset of 4 for a double (Vulkan's layouts align it to 8) would overlap the next word
+        DebugSession s = DebugSession.load(CleanRun.program("mis.spvasm", """
+                OpCapability Shader
+                OpCapability Float64
+                OpMemoryModel Logical GLSL450
+                OpEntryPoint GLCompute %main "main"
+                OpExecutionMode %main LocalSize 1 1 1
+                OpDecorate %B Block
+                OpMemberDecorate %B 0 Offset 0
+                OpMemberDecorate %B 1 Offset 4
+                OpDecorate %b DescriptorSet 0
+                OpDecorate %b Binding 0
+                %void = OpTypeVoid
+                %fn = OpTypeFunction %void
+                %uint = OpTypeInt 32 0
+                %double = OpTypeFloat 64
+                %B = OpTypeStruct %uint %double
+                %pB = OpTypePointer StorageBuffer %B
+                %b = OpVariable %pB StorageBuffer
+                %pd = OpTypePointer StorageBuffer %double
+                %u1 = OpConstant %uint 1
+                %half = OpConstant %double 0.5
+                %main = OpFunction %void None %fn
+                %e = OpLabel
+                %pf = OpAccessChain %pd %b %u1
+                OpStore %pf %half
+                OpReturn
+                OpFunctionEnd
+                """), LaunchOptions.DEFAULTS);
+        s.run();
+        String said = s.diagnostics().toString();
+        assertTrue(said.contains("unaligned access at byte 4 of b"), said);
     }
 }

@@ -11,9 +11,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 /**
- * The load refusals the QA audit of session 45 asked for (a 16-bit access, until session 82 a 64-bit one, a branch to no block, a misspelt opcode, an
- * array over the fixed-size limit) are worded in the window's language: the English pattern gives the loader's
- * message back, and the Japanese one its own words with the same names and numbers.
+ * The load refusals the QA audit of session 45 asked for (a 16-bit access, until session 82 a 64-bit one, a branch
+ * to no block, a misspelt opcode, an array over the fixed-size limit) are worded in the window's language: the English
+ * pattern gives the loader's message back, and the Japanese one its own words with the same names and numbers.
  */
 class SpirvLoadRefusalTextTest {
 
