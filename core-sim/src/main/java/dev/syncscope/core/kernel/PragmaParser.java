@@ -28,6 +28,7 @@ import java.util.Map;
  *                                 1.5 or 2f is a float's IEEE bit pattern
  * // &#64;length data = 128         element count of the buffer's runtime array (default: one per invocation)
  * // &#64;image img = 64,64         a storage image's texels in x,y,z (default: one per invocation of the dispatch)
+ * // &#64;sampler tex = linear      the sampler state a texture is sampled with (filter, address mode, unnormalized)
  * // &#64;alias a b                 bind buffers a and b to one allocation (two references, same locations)
  * // &#64;chains on                 device feature vulkanMemoryModelAvailabilityVisibilityChains (default off)
  * // &#64;spec 0 = 64               override the spec constant with SpecId 0
@@ -44,7 +45,12 @@ public final class PragmaParser {
 
     /** The pragma names, in the order of the class comment: the one list the parser's messages and notes name. */
     static final List<String> NAMES = List.of("dispatch", "workgroup-size", "subgroup-size", "buffer", "length",
-            "image", "alias", "chains", "spec", "entry", "budget", "expect");
+            "image", "sampler", "alias", "chains", "spec", "entry", "budget", "expect");
+
+    /** The key of {@link LaunchPragmas#origins()} under which the texture {@code @sampler} names was written. */
+    public static String samplerOrigin(String texture) {
+        return "@sampler " + texture;
+    }
 
     /** Where {@code @subgroup-size} was written, in {@link LaunchPragmas#origins()} (an HLSL [WaveSize] checks it). */
     static final String SUBGROUP_SIZE_ORIGIN = "@subgroup-size";
@@ -173,7 +179,10 @@ public final class PragmaParser {
                     b.images.put(image, written(name));
                 }
                 case "sampler" -> {
-                    String texture = named(b);
+                    skipSpaces();
+                    SourceSpan named = span();
+                    String texture = word("a texture's name");
+                    b.origins.putIfAbsent(samplerOrigin(texture), named);
                     expect('=');
                     b.samplers.put(texture, sampler(at));
                 }

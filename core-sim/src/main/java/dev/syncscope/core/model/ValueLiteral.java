@@ -97,12 +97,14 @@ public record ValueLiteral(String text, Form form) {
         return switch (form) {
             case DECIMAL -> {
                 long v = decimal(text);
-                // the number as written, to nearest (2^64 - 1 is no -1 in a float location)
+                // the integer as written, to nearest: -0 is 0 (+0.0), and 2^64 - 1, held as -1, is no -1.0
+                boolean unsigned = v < 0 && !text.startsWith("-");
                 String digits = text.startsWith("+") ? text.substring(1) : text;
                 yield switch (kind) {
                     case INTEGER, UINT64 -> v;
-                    case FLOAT32 -> Float.floatToRawIntBits(Float.parseFloat(digits)) & 0xffffffffL;
-                    case FLOAT64 -> Double.doubleToRawLongBits(Double.parseDouble(digits));
+                    case FLOAT32 -> Float.floatToRawIntBits(unsigned ? Float.parseFloat(digits) : (float) v)
+                            & 0xffffffffL;
+                    case FLOAT64 -> Double.doubleToRawLongBits(unsigned ? Double.parseDouble(digits) : (double) v);
                 };
             }
             case HEX -> hexBits(text);

@@ -21,6 +21,22 @@ final class ImageFormats {
 
     /** A format: the bits of each component, in order, and how they are read. */
     record Format(int[] bits, Kind kind) {
+        /** Equal by content (a pending read's type is compared when a spin loop repeats: SpinRule, SpinRepeats). */
+        @Override
+        public boolean equals(Object o) {
+            return o instanceof Format f && java.util.Arrays.equals(bits, f.bits) && kind == f.kind;
+        }
+
+        @Override
+        public int hashCode() {
+            return 31 * java.util.Arrays.hashCode(bits) + kind.hashCode();
+        }
+
+        @Override
+        public String toString() {
+            return "Format" + java.util.Arrays.toString(bits) + kind;
+        }
+
         /** The components of a texel. */
         int components() {
             return bits.length;
@@ -78,7 +94,8 @@ final class ImageFormats {
      */
     static List<Object> leafOrigins(SpirvType type, List<Object> reads) {
         if (type instanceof SpirvType.Filtered f) {
-            // a weighted sum: each component undefined when a texel it sums is (the first such origin)
+            // a weighted sum: every component undefined when any texel read is (the first such origin); coarser than a
+            // fetch, and reached only where a kernel writes a texture it samples, which Vulkan's Sampled 1 forbids
             Object origin = reads.stream().filter(java.util.Objects::nonNull).findFirst().orElse(null);
             return java.util.Collections.nCopies(f.texel().result().count(), origin);
         }

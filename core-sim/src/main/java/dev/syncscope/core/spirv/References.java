@@ -117,12 +117,20 @@ final class References {
             }
         }
         for (String n : config.samplers().keySet()) {
-            Reference r = byName(n, config, file);
-            if (images.entrySet().stream().noneMatch(i -> buffers.get(i.getKey()) == r && i.getValue().usage() == 1)) {
-                // Sampled 1: "will be used with a sampler"; a storage image (Sampled 2) is never sampled
-                throw new InputError(span(config, n, file), "@sampler gives the sampler state of a texture the kernel"
-                        + " samples (a sampler2D, or the texture2D a sampler2D(…) pairs with a sampler), and " + n
-                        + " is not one");
+            // Sampled 1: "will be used with a sampler", of Dim 1D, 2D or 3D (a texel buffer is only fetched); a storage
+            // image (Sampled 2) is never sampled
+            List<String> textures = new ArrayList<>();
+            images.forEach((id, t) -> {
+                if (t.usage() == 1 && t.dim() <= Images.DIM_3D) {
+                    textures.add(buffers.get(id).name());
+                }
+            });
+            if (!textures.contains(n)) {
+                SourceSpan at = config.origins().getOrDefault("@sampler " + n, span(config, n, file));
+                throw new InputError(at, "@sampler gives the sampler state of a texture the kernel samples, named"
+                        + " after the texture (a sampler2D, the texture2D a sampler2D(…) pairs with a sampler, an HLSL"
+                        + " Texture2D), and " + n + " is not one (" + (textures.isEmpty() ? "the kernel has none"
+                        : "textures: " + String.join(", ", textures)) + ")");
             }
         }
     }

@@ -27,12 +27,12 @@ public record Sampler(boolean linear, Address address, boolean unnormalized) {
     }
 
     /** What {@code @sampler} accepts, as a sentence. */
-    public static final String WORDS = "nearest or linear, then optionally clamp-to-edge (the default), repeat,"
-            + " mirrored-repeat, clamp-to-border or mirror-clamp-to-edge, then optionally unnormalized";
+    public static final String WORDS = "nearest or linear, and optionally one address mode (clamp-to-edge, the"
+            + " default, repeat, mirrored-repeat, clamp-to-border or mirror-clamp-to-edge) and unnormalized";
 
     /**
-     * The state {@code words} write ({@code linear}, {@code repeat}, {@code unnormalized}: a filter first, then an address
-     * mode and {@code unnormalized}, each at most once).
+     * The state {@code words} write ({@code linear}, {@code repeat}, {@code unnormalized}: a filter first, then an
+     * address mode and {@code unnormalized}, each at most once, in either order).
      *
      * @throws IllegalArgumentException naming the word that is none of these, or a combination Vulkan forbids
      */
@@ -57,8 +57,9 @@ public record Sampler(boolean linear, Address address, boolean unnormalized) {
         if (unnormalized && address != Address.CLAMP_TO_EDGE && address != Address.CLAMP_TO_BORDER) {
             // VUID-VkSamplerCreateInfo-unnormalizedCoordinates-01075: addressModeU and V must be CLAMP_TO_EDGE or
             // CLAMP_TO_BORDER
-            throw new IllegalArgumentException("@sampler: unnormalized coordinates need clamp-to-edge or clamp-to-border"
-                    + " (Vulkan: VUID-VkSamplerCreateInfo-unnormalizedCoordinates-01075), not " + address.word());
+            throw new IllegalArgumentException("@sampler: unnormalized coordinates need clamp-to-edge or"
+                    + " clamp-to-border (Vulkan: VUID-VkSamplerCreateInfo-unnormalizedCoordinates-01075), not "
+                    + address.word());
         }
         return new Sampler(words.get(0).equals("linear"), address, unnormalized);
     }

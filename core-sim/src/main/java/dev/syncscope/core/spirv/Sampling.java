@@ -47,13 +47,13 @@ final class Sampling {
             double u = s.unnormalized() ? c.get(d) : c.get(d) * size;
             List<Tap> next = new ArrayList<>();
             if (!s.linear()) {
-                long i = wrap(s.address(), floor(u), size);
+                long i = wrap(s.address(), integer(s.address(), Math.floor(u), size), size);
                 taps.forEach(t -> next.add(with(t, i, size, 1.0)));
             } else {
-                long i0 = floor(u - 0.5);
+                double i0 = Math.floor(u - 0.5);
                 double alpha = quantized(u - 0.5 - i0);
-                long w0 = wrap(s.address(), i0, size);
-                long w1 = wrap(s.address(), i0 + 1, size);
+                long w0 = wrap(s.address(), integer(s.address(), i0, size), size);
+                long w1 = wrap(s.address(), integer(s.address(), i0 + 1, size), size);
                 for (Tap t : taps) {
                     next.add(with(t, w0, size, 1 - alpha));
                 }
@@ -73,7 +73,7 @@ final class Sampling {
         return taps;
     }
 
-    /** {@code t} with one more coordinate {@code i} (outside 0 … size - 1: the border) and its weight times {@code w}. */
+    /** {@code t} with one more coordinate {@code i} (outside 0 … size - 1: the border), its weight times {@code w}. */
     private static Tap with(Tap t, long i, int size, double w) {
         if (t.texel() == null || i < 0 || i >= size) {
             return new Tap(null, t.weight() * w);
@@ -83,9 +83,17 @@ final class Sampling {
         return new Tap(texel, t.weight() * w);
     }
 
-    /** ⌊x⌋ as a long; a NaN reads texel 0, an infinity the farthest a long holds (then wrapped or clamped). */
-    private static long floor(double x) {
-        return (long) Math.floor(x);
+    /**
+     * The integer texel coordinate {@code i} (a whole, finite double) as a long the Wrapping Operation of {@code mode}
+     * maps as it maps {@code i}: the repeating modes reduced mod 2 × size (their result depends on nothing else), the
+     * clamping ones clamped to size + 2 either side (beyond it they clamp alike), so that no coordinate overflows.
+     */
+    private static long integer(Sampler.Address mode, double i, int size) {
+        if (mode == Sampler.Address.REPEAT || mode == Sampler.Address.MIRRORED_REPEAT) {
+            double period = 2.0 * size;
+            return (long) (i - period * Math.floor(i / period));
+        }
+        return (long) Math.max(-(size + 2.0), Math.min(size + 2.0, i));
     }
 
     /** A linear filter's fraction kept to {@link #SUB_TEXEL_BITS} bits, the ones below dropped. */
@@ -116,25 +124,23 @@ final class Sampling {
     /**
      * The filtered value of a sample from the texels of {@code taps}, each read as {@code texel} assembles it (a
      * vector of the Sampled Type's components, filled as Vulkan fills a texel's missing ones), the reads in the order
-     * of the taps that are no border: Σ weight × component, rounded once to the result's float; the border color is
-     * 0 in every component. Integer textures have one tap of weight 1 (no format of integers can be filtered
-     * linearly: Vulkan's VK_FORMAT_FEATURE_SAMPLED_IMAGE_FILTER_LINEAR_BIT), whose value passes unchanged.
+     * of the taps that are no border: Σ weight × component, rounded once to the result's float; a border tap is the
+     * border color, the format's components 0 and the rest as Conversion to RGBA fills them ({@link #border}).
+     * Integer textures have one tap of weight 1 (no format of integers can be filtered linearly: Vulkan's
+     * VK_FORMAT_FEATURE_SAMPLED_IMAGE_FILTER_LINEAR_BIT), whose value passes unchanged.
      */
     static Object filtered(SpirvType.Filtered type, java.util.Iterator<Long> reads) {
         SpirvType element = type.texel().result().element();
         int count = type.texel().result().count();
         if (!(element instanceof SpirvType.Float f)) {
-            Object only = type.border()[0] ? null : Pointers.assemble(type.texel(), reads);
-            return only != null ? only : zeros(count);
+            return type.border().get(0) ? border(type.texel()) : Pointers.assemble(type.texel(), reads);
         }
         double[] sum = new double[count];
-        for (int t = 0; t < type.weights().length; t++) {
-            if (type.border()[t]) {
-                continue;
-            }
-            List<?> texel = (List<?>) Pointers.assemble(type.texel(), reads);
+        for (int t = 0; t < type.weights().size(); t++) {
+            List<?> texel = (List<?>) (type.border().get(t) ? border(type.texel())
+                    : Pointers.assemble(type.texel(), reads));
             for (int i = 0; i < count; i++) {
-                sum[i] += type.weights()[t] * Arith.toDouble(Arith.number(texel.get(i)), f.width());
+                sum[i] += type.weights().get(t) * Arith.toDouble(Arith.number(texel.get(i)), f.width());
             }
         }
         List<Object> out = new ArrayList<>(count);
@@ -144,10 +150,17 @@ final class Sampling {
         return List.copyOf(out);
     }
 
-    private static List<Object> zeros(int count) {
-        List<Object> out = new ArrayList<>(count);
-        for (int i = 0; i < count; i++) {
-            out.add(0L);
+    /**
+     * The border color as a texel of {@code texel}'s format: transparent black replaces the format's components
+     * ("Texel Replacement"), and Conversion to RGBA then fills the rest as for any texel (green and blue 0, alpha 1):
+     * an r32f texture's border is (0, 0, 0, 1), an rgba one's (0, 0, 0, 0).
+     */
+    private static List<Object> border(SpirvType.Texel texel) {
+        SpirvType element = texel.result().element();
+        List<Object> out = new ArrayList<>();
+        for (int i = 0; i < texel.result().count(); i++) {
+            out.add(i < texel.stored() || i < 3 ? 0L
+                    : element instanceof SpirvType.Float f ? Arith.fromDouble(1.0, f.width()) : 1L);
         }
         return List.copyOf(out);
     }
@@ -173,10 +186,17 @@ final class Sampling {
             throw new Fault(op + " of " + name + ": linear filtering of an integer texture (no format of integers can"
                     + " be filtered linearly in Vulkan)");
         }
+        if (t.dim() != Images.DIM_1D && t.dim() != Images.DIM_2D && t.dim() != Images.DIM_3D) {
+            // a texel buffer is read by texelFetch only, and Vulkan has no Rect images
+            throw new Fault(op + " of " + name + ": an image of Dim " + Grammar.get().enumName("Dim", t.dim())
+                    + " is not sampled");
+        }
         int axes = t.extent().size() - (t.arrayed() ? 1 : 0);
         if (s.unnormalized() && (t.arrayed() || axes > 2)) {
-            // VUID-VkSamplerCreateInfo-unnormalizedCoordinates-01072 … 01076: 1D or 2D, one layer, level 0
-            throw new Fault(op + " of " + name + ": unnormalized coordinates sample only a 1D or 2D image of one layer");
+            // VkSamplerCreateInfo unnormalizedCoordinates: "the image view … must be of type 1D or 2D" with one layer
+            // (VUID-vkCmdDispatch-None-02702)
+            throw new Fault(op + " of " + name + ": unnormalized coordinates sample only a 1D or 2D image of one"
+                    + " layer");
         }
         Object coordinate = m.value(in.word(3));
         List<?> raw = coordinate instanceof List<?> l ? l : List.of(coordinate);
@@ -185,7 +205,12 @@ final class Sampling {
         }
         List<Double> c = new ArrayList<>();
         for (int i = 0; i < t.extent().size(); i++) {
-            c.add(Arith.toDouble(Arith.number(raw.get(i)), 32));
+            double x = Arith.toDouble(Arith.number(raw.get(i)), 32);
+            if (!Double.isFinite(x)) {
+                // Vulkan gives no texel for a NaN or an infinite coordinate: a fault, not a guess
+                throw new Fault(op + " of " + name + " at a coordinate of " + x + ": no texel lies there");
+            }
+            c.add(x);
         }
         SpirvType result = info.type(in, in.word(0));
         SpirvType.Vector v = result instanceof SpirvType.Vector vector ? vector : new SpirvType.Vector(result, 1);
@@ -193,14 +218,13 @@ final class Sampling {
         int read = Math.min(f.components(), v.count());
         SpirvType.Texel texel = new SpirvType.Texel(v, read, f.whole() ? null : f, false);
         List<Tap> taps = taps(s, t.extent(), t.arrayed(), c);
-        double[] weights = new double[taps.size()];
-        boolean[] border = new boolean[taps.size()];
+        List<Double> weights = new ArrayList<>();
+        List<Boolean> border = new ArrayList<>();
         List<Action> actions = new ArrayList<>();
-        for (int i = 0; i < taps.size(); i++) {
-            Tap tap = taps.get(i);
-            weights[i] = tap.weight();
-            border[i] = tap.texel() == null;
-            if (!border[i]) {
+        for (Tap tap : taps) {
+            weights.add(tap.weight());
+            border.add(tap.texel() == null);
+            if (tap.texel() != null) {
                 Ptr.Memory at = ImageOps.texel(image, tap.texel(), op, f.whole() ? read : f.words(), f);
                 // a sample is a plain read of each texel (VK MM: no availability or visibility operation of its own)
                 Access access = rules.plainAccess(false, 0, null, null, Pointers.facts(info, at));
@@ -217,12 +241,13 @@ final class Sampling {
 
     /**
      * Why the interpreter does not run the Image Operands of sample {@code in}, or null when it does: Lod (any level
-     * reads the one level) and the extend and nontemporal hints, no Grad, offsets, MinLod, Bias or texel memory operands
-     * (ModuleValidator asks at load, the run again).
+     * reads the one level) and the extend and nontemporal hints, no Grad, offsets, MinLod, Bias or texel memory
+     * operands (ModuleValidator asks at load, the run again).
      */
     static String refusedOperands(Instruction in) {
         int operands = in.size() > 4 ? in.word(4) : 0;
-        // SignExtend (0x1000), ZeroExtend (0x2000) and Nontemporal (0x4000) change nothing of a 32-bit component
+        // SignExtend (0x1000) and ZeroExtend (0x2000) say how to read an integer format's components, as the Sampled
+        // Type does here; Nontemporal (0x4000) is a hint
         if ((operands & ImageOps.LOD) != 0 && (operands & ~(ImageOps.LOD | 0x1000 | 0x2000 | 0x4000)) == 0) {
             return null;
         }

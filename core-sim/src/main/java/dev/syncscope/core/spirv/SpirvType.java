@@ -131,7 +131,12 @@ public sealed interface SpirvType {
      * What an OpImageSampleExplicitLod assembles ({@link Sampling#filtered}): the taps of the sampler's filter, each a
      * {@code texel} read unless it is the border ({@code border}), weighted by {@code weights}.
      */
-    record Filtered(Texel texel, double[] weights, boolean[] border) implements SpirvType {
+    record Filtered(Texel texel, List<Double> weights, List<Boolean> border) implements SpirvType {
+        public Filtered {
+            weights = List.copyOf(weights);
+            border = List.copyOf(border);
+        }
+
         public int size() {
             return 0;
         }

@@ -164,4 +164,118 @@ class TextureSamplingTest {
         assertTrue(e.toString().startsWith("g.comp:5:") && e.getMessage().contains("only Lod runs on a sample"),
                 e.toString());
     }
+
+    /** A hand-written module sampling a 1D texture of format {@code format} at s = {@code coordinate}. */
+    private static String module(String format, String coordinate) {
+        return """
+                ; @image t = 2
+                ; @buffer t = 8.0, 16.0
+                ; @sampler t = linear, clamp-to-border
+                OpCapability Shader
+                OpCapability Sampled1D
+                OpMemoryModel Logical GLSL450
+                OpEntryPoint GLCompute %%main "main"
+                OpExecutionMode %%main LocalSize 1 1 1
+                OpDecorate %%t DescriptorSet 0
+                OpDecorate %%t Binding 0
+                OpDecorate %%s DescriptorSet 0
+                OpDecorate %%s Binding 1
+                OpDecorate %%B Block
+                OpMemberDecorate %%B 0 Offset 0
+                OpDecorate %%b DescriptorSet 0
+                OpDecorate %%b Binding 2
+                %%void = OpTypeVoid
+                %%fn = OpTypeFunction %%void
+                %%float = OpTypeFloat 32
+                %%v4float = OpTypeVector %%float 4
+                %%uint = OpTypeInt 32 0
+                %%image = OpTypeImage %%float 1D 0 0 0 1 %s
+                %%pimage = OpTypePointer UniformConstant %%image
+                %%t = OpVariable %%pimage UniformConstant
+                %%sampler = OpTypeSampler
+                %%psampler = OpTypePointer UniformConstant %%sampler
+                %%s = OpVariable %%psampler UniformConstant
+                %%sampled = OpTypeSampledImage %%image
+                %%B = OpTypeStruct %%v4float
+                %%pB = OpTypePointer StorageBuffer %%B
+                %%b = OpVariable %%pB StorageBuffer
+                %%pv = OpTypePointer StorageBuffer %%v4float
+                %%u0 = OpConstant %%uint 0
+                %%c = OpConstant %%float %s
+                %%zero = OpConstant %%float 0
+                %%main = OpFunction %%void None %%fn
+                %%e = OpLabel
+                %%ti = OpLoad %%image %%t
+                %%si = OpLoad %%sampler %%s
+                %%ts = OpSampledImage %%sampled %%ti %%si
+                %%v = OpImageSampleExplicitLod %%v4float %%ts %%c Lod %%zero
+                %%p = OpAccessChain %%pv %%b %%u0
+                OpStore %%p %%v
+                OpReturn
+                OpFunctionEnd
+                """.formatted(format, coordinate);
+    }
+
+    @Test
+    void theBorderColorIsConvertedToRgbaAsAnyTexelIs() {
+        // r32f, clamp to border, s = 0: taps -1 (the border) and 0 (8.0), half each. "Texel Replacement" gives the
+        // format's one component 0, and Conversion to RGBA fills green, blue 0 and alpha 1 for both taps: (4, 0, 0, 1)
+        Map<String, Object> shown = CleanRun.outcome(CleanRun.program("border.spvasm", module("R32f", "0")));
+        assertEquals("4.0", shown.get("b.x"), shown::toString);
+        assertEquals("1.0", shown.get("b.w"), shown::toString);
+        // past the edge, every tap the border: (0, 0, 0, 1), no texel read
+        Map<String, Object> out = CleanRun.outcome(CleanRun.program("out.spvasm", module("R32f", "2")));
+        assertEquals("0.0", out.get("b.x"), out::toString);
+        assertEquals("1.0", out.get("b.w"), out::toString);
+    }
+
+    @Test
+    void aNanOrInfiniteCoordinateFaultsAndAHugeOneWrapsWithoutOverflow() {
+        DebugSession s = DebugSession.load(CleanRun.program("nan.spvasm", module("R32f", "0x1p+128")),
+                LaunchOptions.DEFAULTS);
+        s.run();
+        assertTrue(s.diagnostics().toString().contains("at a coordinate of Infinity: no texel lies there"),
+                s.diagnostics().toString());
+        // s = 2^40 under clamp to border: u = 2^41, far past the edge, both taps the border
+        Map<String, Object> far = CleanRun.outcome(CleanRun.program("far.spvasm", module("R32f", "1099511627776")));
+        assertEquals("0.0", far.get("b.x"), far::toString);
+    }
+
+    @Test
+    void aTexelBufferIsNotSampledAndASamplerPragmaForItIsRefused() {
+        InputError e = assertThrows(InputError.class, () -> CleanRun.program("tb.comp", """
+                // @sampler tb = nearest
+                #version 450
+                layout(local_size_x = 1) in;
+                layout(binding = 0) uniform samplerBuffer tb;
+                layout(binding = 1) buffer B { float o; };
+                void main() { o = texelFetch(tb, 0).x; }
+                """));
+        assertTrue(e.toString().startsWith("tb.comp:1:13:") && e.getMessage().contains("and tb is not one (the kernel"
+                + " has none)"), e.toString());
+        // HLSL: the pragma names the Texture2D, not the SamplerState
+        InputError hlsl = assertThrows(InputError.class, () -> CleanRun.program("smp.hlsl", """
+                // @sampler smp = linear
+                Texture2D<float4> tex : register(t0);
+                SamplerState smp : register(s1);
+                RWStructuredBuffer<float> o : register(u2);
+                [numthreads(1, 1, 1)]
+                void main() { o[0] = tex.SampleLevel(smp, float2(0.5, 0.5), 0).x; }
+                """));
+        assertTrue(hlsl.getMessage().contains("and smp is not one (textures: tex)"), hlsl.getMessage());
+    }
+
+    @Test
+    void aSamplerPragmaAfterTheLeadingBlockIsANoteNotASilentDefault() {
+        // a misplaced @sampler is named by the notes of misplaced pragmas, as every pragma is
+        Program p = CleanRun.program("late.comp", """
+                #version 450
+                // @sampler tex = linear
+                layout(local_size_x = 1) in;
+                layout(binding = 0) uniform sampler1D tex;
+                layout(binding = 1) buffer B { float o; };
+                void main() { o = textureSize(tex, 0); }
+                """);
+        assertTrue(p.notes().toString().contains("@sampler"), p.notes().toString());
+    }
 }

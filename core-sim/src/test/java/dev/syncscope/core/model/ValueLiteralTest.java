@@ -82,11 +82,14 @@ class ValueLiteralTest {
         // session 82: 2^64 - 1 is all ones in a uint64_t, 1.8446744073709552E19 in a double (not -1.0); NaN(0x7fc00001)
         // in a double is the float's NaN widened (sign, 0x7FF exponent, payload 0x400001 << 29), not a denormal
         assertEquals(-1L, bits("18446744073709551615", ValueKind.UINT64));
-        assertEquals(Double.doubleToRawLongBits(18446744073709551615.0), bits("18446744073709551615", ValueKind.FLOAT64));
+        assertEquals(Double.doubleToRawLongBits(18446744073709551615.0),
+                bits("18446744073709551615", ValueKind.FLOAT64));
         long widened = bits("NaN(0x7fc00001)", ValueKind.FLOAT64);
         assertEquals(0x7FF8000020000000L, widened);
         assertTrue(Double.isNaN(Double.longBitsToDouble(widened)));
         assertEquals(0x7FC00001L, bits("NaN(0x7fc00001)", ValueKind.FLOAT32));
         assertEquals("18446744073709551615", ValueKind.UINT64.text(-1L));
+        // the integer -0 is 0: +0.0 in a float location, as before session 82
+        assertEquals(0L, bits("-0", ValueKind.FLOAT32));
     }
 }

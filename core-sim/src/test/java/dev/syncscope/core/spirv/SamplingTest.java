@@ -34,8 +34,8 @@ class SamplingTest {
     void aLinearFilterReadsTwoTexelsAnAxisWeightedByItsQuantizedFraction() {
         // s = 0.6 of 4 texels: u = 2.4, i0 = ⌊1.9⌋ = 1, α = 0.9 kept to 8 bits: 230 / 256
         List<Sampling.Tap> taps = Sampling.taps(Sampler.of(List.of("linear")), List.of(4), false, List.of(0.6));
-        assertEquals(List.of(new Sampling.Tap(List.of(1L), 1 - 230 / 256.0), new Sampling.Tap(List.of(2L), 230 / 256.0)),
-                taps);
+        assertEquals(List.of(new Sampling.Tap(List.of(1L), 1 - 230 / 256.0),
+                new Sampling.Tap(List.of(2L), 230 / 256.0)), taps);
         // 2D at the centre of a 2 × 2 image: the four texels, x fastest, a quarter each
         List<Sampling.Tap> four = Sampling.taps(Sampler.of(List.of("linear")), List.of(2, 2), false, List.of(0.5, 0.5));
         assertEquals(List.of(new Sampling.Tap(List.of(0L, 0L), 0.25), new Sampling.Tap(List.of(1L, 0L), 0.25),
@@ -61,5 +61,16 @@ class SamplingTest {
                 "unnormalized"))).getMessage().contains("VUID-VkSamplerCreateInfo-unnormalizedCoordinates-01075"));
         assertTrue(assertThrows(IllegalArgumentException.class, () -> Sampler.of(List.of("linear", "repeat",
                 "repeat"))).getMessage().contains("not 'repeat' there"));
+    }
+
+    @Test
+    void twoFilteredTypesOfOneSampleAreEqualSoASpinLoopThatSamplesRepeats() {
+        // SpinRule and SpinRepeats compare a pending read's type: arrays compared by identity never repeated
+        SpirvType.Texel texel = new SpirvType.Texel(new SpirvType.Vector(new SpirvType.Float(32), 4), 4,
+                ImageFormats.of(4), false);
+        SpirvType.Texel again = new SpirvType.Texel(new SpirvType.Vector(new SpirvType.Float(32), 4), 4,
+                ImageFormats.of(4), false);
+        assertEquals(new SpirvType.Filtered(texel, List.of(0.5, 0.5), List.of(false, true)),
+                new SpirvType.Filtered(again, List.of(0.5, 0.5), List.of(false, true)));
     }
 }
