@@ -37,11 +37,13 @@ final class ImageOps {
     static final int NON_PRIVATE_TEXEL = 0x400;
     static final int VOLATILE_TEXEL = 0x800;
     /**
-     * The bits an image read or write may carry here: the texel bits, and SignExtend (0x1000), ZeroExtend (0x2000) and
-     * Nontemporal (0x4000), which change nothing of a 32-bit component's value or order.
+     * Image Operands bits SignExtend (0x1000), ZeroExtend (0x2000) and Nontemporal (0x4000): how to read an integer
+     * format's components (as the Sampled Type says here) and a hint; they change nothing of a value or its order.
      */
+    static final int HINTS = 0x1000 | 0x2000 | 0x4000;
+    /** The bits an image read or write may carry here: the texel bits and the {@link #HINTS}. */
     static final int ALLOWED_OPERANDS = MAKE_TEXEL_AVAILABLE | MAKE_TEXEL_VISIBLE | NON_PRIVATE_TEXEL | VOLATILE_TEXEL
-            | 0x1000 | 0x2000 | 0x4000;
+            | HINTS;
 
     private ImageOps() {
     }

@@ -141,8 +141,9 @@ final class Pointers {
 
     /**
      * The location index of a leaf: its byte offset / 4, checked for width, alignment and bounds. A 64-bit scalar is
-     * one location, at the index of its low word, holding all 64 bits; the index of its high word is in bounds too,
-     * and no access of this module touches it (MemoryWidths, References.checkAliases).
+     * one location, at the index of its low word, holding all 64 bits (VK MM "Memory Location": every access of it
+     * touches all 8 of its bytes, so one location orders, races and makes visible as the 8 do); the index of its high
+     * word is in bounds too, and no access of this module touches it (MemoryWidths, References.checkAliases).
      */
     static int index(Ptr.Memory m, Leaf leaf) {
         int width = SpirvType.width(leaf.type());
@@ -266,8 +267,8 @@ final class Pointers {
             }
             java.util.List<Object> parts = new java.util.ArrayList<>();
             for (int i = 0; i < t.result().count(); i++) {
-                parts.add(i < t.stored() ? (t.packed() != null ? stored.get(i) : assemble(element, reads)) : i < 3 ? 0L
-                        : element instanceof SpirvType.Float f ? Arith.fromDouble(1.0, f.width()) : 1L);
+                parts.add(i < t.stored() ? (t.packed() != null ? stored.get(i) : assemble(element, reads))
+                        : missingComponent(element, i));
             }
             return t.scalar() ? parts.get(0) : java.util.List.copyOf(parts);
         }
@@ -293,6 +294,14 @@ final class Pointers {
             throw new Fault("malformed SPIR-V: result type " + type + " is larger than the memory read");
         }
         return fromMemory(reads.next(), type);
+    }
+
+    /**
+     * Component {@code i} of a texel whose format lacks it, as Vulkan's "Conversion to RGBA" fills it: green and blue 0,
+     * alpha 1 (of the Sampled Type {@code element}: 1.0 for a float).
+     */
+    static Object missingComponent(SpirvType element, int i) {
+        return i < 3 ? 0L : element instanceof SpirvType.Float f ? Arith.fromDouble(1.0, f.width()) : 1L;
     }
 
     /** {@code type} named for a fault message: an unsupported type by what it is, not by its Java record. */

@@ -156,11 +156,9 @@ final class Sampling {
      * an r32f texture's border is (0, 0, 0, 1), an rgba one's (0, 0, 0, 0).
      */
     private static List<Object> border(SpirvType.Texel texel) {
-        SpirvType element = texel.result().element();
         List<Object> out = new ArrayList<>();
         for (int i = 0; i < texel.result().count(); i++) {
-            out.add(i < texel.stored() || i < 3 ? 0L
-                    : element instanceof SpirvType.Float f ? Arith.fromDouble(1.0, f.width()) : 1L);
+            out.add(i < texel.stored() ? 0L : Pointers.missingComponent(texel.result().element(), i));
         }
         return List.copyOf(out);
     }
@@ -246,9 +244,7 @@ final class Sampling {
      */
     static String refusedOperands(Instruction in) {
         int operands = in.size() > 4 ? in.word(4) : 0;
-        // SignExtend (0x1000) and ZeroExtend (0x2000) say how to read an integer format's components, as the Sampled
-        // Type does here; Nontemporal (0x4000) is a hint
-        if ((operands & ImageOps.LOD) != 0 && (operands & ~(ImageOps.LOD | 0x1000 | 0x2000 | 0x4000)) == 0) {
+        if ((operands & ImageOps.LOD) != 0 && (operands & ~(ImageOps.LOD | ImageOps.HINTS)) == 0) {
             return null;
         }
         return in.name() + " with Image Operands 0x" + Integer.toHexString(operands) + ": only Lod runs on a sample"
