@@ -17,6 +17,12 @@ public record FaultReason(Kind kind, List<Object> args) {
     public enum Kind {
         /** An access past the end of a buffer or shared array. 0: the reference; 1: the index; 2: its length. */
         OUT_OF_BOUNDS_ACCESS("fault.outOfBounds", 3),
+        /**
+         * An access past the end of a buffer or shared array, named as the source names it (an element of a runtime
+         * array of {@code double} or {@code uint16_t}, whose index is no word's). 0: the location's name; 1: the
+         * reference; 2: its size in bytes.
+         */
+        OUT_OF_BOUNDS_ELEMENT("fault.outOfBoundsElement", 3),
         /** An index outside a local array or vector. 0: the index; 1: its size. */
         INDEX_OUT_OF_BOUNDS("fault.indexOutOfBounds", 2),
         /** An access at a byte offset that is no multiple of 4. 0: the offset; 1: the reference. */
@@ -98,6 +104,8 @@ public record FaultReason(Kind kind, List<Object> args) {
         return switch (kind) {
             case OUT_OF_BOUNDS_ACCESS -> "out-of-bounds access " + a.get(0) + "[" + a.get(1) + "] (it has " + a.get(2)
                     + ((Long) a.get(2) == 1 ? " location)" : " locations)");
+            case OUT_OF_BOUNDS_ELEMENT -> "out-of-bounds access " + a.get(0) + " (past the end of " + a.get(1)
+                    + ", which holds " + a.get(2) + " bytes)";
             case INDEX_OUT_OF_BOUNDS -> "index " + a.get(0) + " out of bounds (size " + a.get(1) + ")";
             case UNALIGNED_ACCESS -> "unaligned access at byte " + a.get(0) + " of " + a.get(1);
             case STORE_TO_READ_ONLY -> "store to read-only " + a.get(0) + " (NonWritable or uniform buffer)";

@@ -8,8 +8,9 @@ import java.util.List;
  * source uses for it: {@code data} and {@code seen} for the two members of an instance-less block
  * {@code buffer B { uint data; uint seen; }}, {@code buf.data} for the same block named {@code buf},
  * {@code items[3].key} for a field of an array of structs. A location is one 32-bit word, or a 64-bit scalar at the
- * index of its low word, whose high word is no location of its own ({@link #highWord}); a word where no
- * 32-bit-or-wider member starts (padding) has no name here and is shown as {@code reference[index]}. Immutable.
+ * index of its low word, whose high word is no location of its own ({@link #highWord}); a word where no member
+ * starts (padding) has no name here and is shown as {@code reference[index]}. Memory holding 8- or 16-bit scalars has
+ * a location per scalar, indexed by byte ({@link Bytes}). Immutable.
  */
 public sealed interface LocationNames {
 
@@ -30,6 +31,25 @@ public sealed interface LocationNames {
         return false;
     }
 
+    /**
+     * The width in bits of the scalar starting at byte {@code offset} (8 for a {@code uint8_t}, 64 for a
+     * {@code double}), or 0 where none starts.
+     */
+    int bits(long offset);
+
+    /**
+     * The bytes one location index stands for: 4 (index {@code i} is the word at byte {@code 4i}), or 1 in memory that
+     * holds 8- or 16-bit scalars ({@link Bytes}: index {@code i} is byte {@code i}).
+     */
+    default int unit() {
+        return 4;
+    }
+
+    /** Whether the names are global: the members of an instance-less block, named without the reference's name. */
+    default boolean globalNames() {
+        return this instanceof Struct s && s.global();
+    }
+
     /** A scalar of {@code bytes} bytes (bool, int, float) holding values of {@code kind}. */
     record Scalar(int bytes, ValueKind kind) implements LocationNames {
         /** An integer (or boolean) scalar. */
@@ -38,15 +58,19 @@ public sealed interface LocationNames {
         }
 
         public String path(long offset) {
-            return offset == 0 && bytes >= 4 ? "" : null;
+            return offset == 0 ? "" : null;
         }
 
         public ValueKind kind(long offset) {
-            return offset == 0 && bytes >= 4 ? kind : null;
+            return offset == 0 ? kind : null;
         }
 
         public boolean highWord(long offset) {
             return bytes == 8 && offset == 4;
+        }
+
+        public int bits(long offset) {
+            return offset == 0 ? bytes * 8 : 0;
         }
     }
 
@@ -60,16 +84,19 @@ public sealed interface LocationNames {
         }
 
         public String path(long offset) {
-            if (componentBytes < 4 || offset % componentBytes != 0 || offset / componentBytes >= count
-                    || offset / componentBytes >= COMPONENTS.length()) {
+            if (bits(offset) == 0 || offset / componentBytes >= COMPONENTS.length()) {
                 return null;
             }
             return "." + COMPONENTS.charAt((int) (offset / componentBytes));
         }
 
         public ValueKind kind(long offset) {
-            return componentBytes >= 4 && offset >= 0 && offset % componentBytes == 0 && offset / componentBytes < count
-                    ? kind : null;
+            return bits(offset) == 0 ? null : kind;
+        }
+
+        public int bits(long offset) {
+            return componentBytes > 0 && offset >= 0 && offset % componentBytes == 0 && offset / componentBytes < count
+                    ? componentBytes * 8 : 0;
         }
 
         public boolean highWord(long offset) {
@@ -100,9 +127,13 @@ public sealed interface LocationNames {
             return componentBytes == 8 && offset % 8 == 4 && column(offset - 4) >= 0;
         }
 
+        public int bits(long offset) {
+            return column(offset) < 0 ? 0 : componentBytes * 8;
+        }
+
         /** The column of the component starting at {@code offset}, or -1 where none starts. */
         private int column(long offset) {
-            if (componentBytes < 4 || matrixStride <= 0 || offset < 0 || offset / matrixStride >= Math.min(rows, 4)) {
+            if (componentBytes <= 0 || matrixStride <= 0 || offset < 0 || offset / matrixStride >= Math.min(rows, 4)) {
                 return -1;
             }
             long within = offset % matrixStride;
@@ -156,6 +187,10 @@ public sealed interface LocationNames {
         public boolean highWord(long offset) {
             return wide && offset >= 4 && offset % 8 == 4 && path(offset - 4) != null;
         }
+
+        public int bits(long offset) {
+            return path(offset) == null ? 0 : wide ? 64 : 32;
+        }
     }
 
     /** An array of {@code length} elements ({@code -1}: a runtime array, unbounded here) {@code stride} bytes apart. */
@@ -180,6 +215,11 @@ public sealed interface LocationNames {
         public boolean highWord(long offset) {
             return stride > 0 && offset >= 0 && (length < 0 || offset / stride < length)
                     && element.highWord(offset % stride);
+        }
+
+        public int bits(long offset) {
+            return stride <= 0 || offset < 0 || length >= 0 && offset / stride >= length ? 0
+                    : element.bits(offset % stride);
         }
     }
 
@@ -225,6 +265,51 @@ public sealed interface LocationNames {
             }
             return false;
         }
+
+        public int bits(long offset) {
+            for (Member m : members) {
+                int b = offset >= m.offset() ? m.names().bits(offset - m.offset()) : 0;
+                if (b > 0) {
+                    return b;
+                }
+            }
+            return 0;
+        }
+    }
+
+    /**
+     * Memory that holds 8- or 16-bit scalars (GLSL {@code uint8_t}, {@code int16_t}; since session 83), named by
+     * {@code shape}: a location at every byte where a scalar starts, its index that byte's offset ({@link #unit} 1),
+     * holding the whole scalar. VK MM "Memory Location" makes a location 8 bits, and every access SPIR-V makes
+     * touches a whole scalar, so one location per scalar orders, races and makes visible as its bytes do; two
+     * invocations writing neighbouring bytes touch disjoint locations. A byte inside a wider scalar, or in padding,
+     * is no location of its own ({@link #highWord}).
+     */
+    record Bytes(LocationNames shape) implements LocationNames {
+        public String path(long offset) {
+            return shape.path(offset);
+        }
+
+        public ValueKind kind(long offset) {
+            return shape.kind(offset);
+        }
+
+        public int bits(long offset) {
+            return shape.bits(offset);
+        }
+
+        /** Whether no scalar starts at byte {@code offset}: it is inside one, or padding. */
+        public boolean highWord(long offset) {
+            return shape.bits(offset) == 0;
+        }
+
+        public int unit() {
+            return 1;
+        }
+
+        public boolean globalNames() {
+            return shape.globalNames();
+        }
     }
 
     /** A struct member: its name ("" when the module gives none), its byte offset in the struct, and its shape. */
@@ -236,10 +321,19 @@ public sealed interface LocationNames {
      * no member starts at the location.
      */
     default String name(String reference, int index) {
-        String path = path(index * 4L);
+        String path = path(index * (long) unit());
         if (path == null) {
             return null;
         }
-        return this instanceof Struct s && s.global() ? path.substring(1) : reference + path;
+        return globalNames() ? path.substring(1) + instance(reference) : reference + path;
+    }
+
+    /**
+     * The workgroup instance a global name needs ({@code x@wg1}: one instance-less shared block per workgroup), from
+     * its reference's name ({@code @wg1}; none with one workgroup). No source name holds {@code @}.
+     */
+    private static String instance(String reference) {
+        int at = reference.lastIndexOf('@');
+        return at < 0 ? "" : reference.substring(at);
     }
 }

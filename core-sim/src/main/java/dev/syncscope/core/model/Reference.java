@@ -15,7 +15,8 @@ package dev.syncscope.core.model;
  * @param allocation   the allocation the reference points into
  * @param storageClass the storage class of the memory
  * @param length       number of locations reachable through the reference (1 for a litmus variable); for a kernel's
- *                     memory its 32-bit words, a 64-bit scalar's high word among them ({@link #highWord})
+ *                     memory its 32-bit words, a 64-bit scalar's high word among them ({@link #highWord}), or its
+ *                     bytes where it holds 8- or 16-bit scalars ({@link #unit})
  * @param workgroup    the global id ({@link Agent#workgroup()}) of the only workgroup instance whose
  *                     invocations can reach it, or {@link #ANY_WORKGROUP}
  * @param names        the source's names of the locations (block members, struct fields), or null where the
@@ -68,7 +69,7 @@ public record Reference(String name, String allocation, StorageClass storageClas
      */
     public ValueKind valueKind(int index) {
         if (names != null && index >= 0 && index < length) {
-            ValueKind k = names.kind(index * 4L);
+            ValueKind k = names.kind(index * (long) unit());
             if (k != null) {
                 return k;
             }
@@ -77,11 +78,29 @@ public record Reference(String name, String allocation, StorageClass storageClas
     }
 
     /**
-     * Whether word {@code index} is the high word of a 64-bit scalar ({@link LocationNames#highWord}): no location of
-     * its own, never accessed, and left out of outcomes and the memory view.
+     * Whether index {@code index} is no location of its own ({@link LocationNames#highWord}): the high word of a 64-bit
+     * scalar, or in memory indexed by byte ({@link #unit} 1) a byte inside a wider scalar or padding. It is never
+     * accessed, and left out of outcomes and the memory view.
      */
     public boolean highWord(int index) {
-        return names != null && index >= 0 && index < length && names.highWord(index * 4L);
+        return names != null && index >= 0 && index < length && names.highWord(index * (long) unit());
+    }
+
+    /**
+     * The bytes one index stands for: 4 (a 32-bit word), or 1 for memory holding 8- or 16-bit scalars, whose every
+     * scalar is a location at its byte offset ({@link LocationNames.Bytes}).
+     */
+    public int unit() {
+        return names == null ? 4 : names.unit();
+    }
+
+    /**
+     * The width in bits of the value location {@code index} holds: 8, 16, 32 or 64 as the source declares it, 32 for
+     * a word where no scalar starts (padding) or with no names.
+     */
+    public int bits(int index) {
+        int b = names == null || index < 0 || index >= length ? 0 : names.bits(index * (long) unit());
+        return b == 0 ? 32 : b;
     }
 
     /** {@code value} of location {@code index} written for people ({@link ValueKind#text}: {@code 1.5} for a float). */

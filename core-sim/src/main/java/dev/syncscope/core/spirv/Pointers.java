@@ -2,6 +2,7 @@ package dev.syncscope.core.spirv;
 
 import dev.syncscope.core.model.FaultReason;
 import dev.syncscope.core.model.IntFormat;
+import dev.syncscope.core.model.Reference;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -87,7 +88,7 @@ final class Pointers {
         if (a.stride() <= 0) {
             throw new Fault("OpArrayLength of an array with stride " + a.stride());
         }
-        long bytes = (long) m.reference().length() * 4 - m.offset() - s.offsets().get(member);
+        long bytes = (long) m.reference().length() * m.reference().unit() - m.offset() - s.offsets().get(member);
         return Math.max(0, bytes / a.stride());
     }
 
@@ -147,6 +148,9 @@ final class Pointers {
      */
     static int index(Ptr.Memory m, Leaf leaf) {
         int width = SpirvType.width(leaf.type());
+        if (m.reference().unit() == 1) {
+            return byteIndex(m, leaf, width);
+        }
         if (width != 32 && width != 64) {
             throw new Fault(width + "-bit memory accesses are not supported");
         }
@@ -161,10 +165,41 @@ final class Pointers {
         if (leaf.offset() < 0 || last >= m.reference().length()) {
             // the first word outside: a 64-bit scalar's high word when only it is
             long outside = leaf.offset() >= 0 && index < m.reference().length() ? last : leaf.offset() >> 2;
-            throw new Fault(FaultReason.of(FaultReason.Kind.OUT_OF_BOUNDS_ACCESS, m.reference().name(), outside,
-                    (long) m.reference().length()));
+            throw outOfBounds(m, leaf, width == 64, outside);
         }
         return index;
+    }
+
+    /**
+     * The location index of a leaf in memory indexed by byte (it holds 8- or 16-bit scalars, LocationNames.Bytes): its
+     * byte offset, checked for alignment (Vulkan "Offset and Stride Assignment": a scalar's alignment is its size) and
+     * bounds. The scalar is one location holding all its bytes (VK MM "Memory Location").
+     */
+    private static int byteIndex(Ptr.Memory m, Leaf leaf, int width) {
+        int bytes = width / 8;
+        if (leaf.offset() % bytes != 0) {
+            throw new Fault(FaultReason.of(FaultReason.Kind.UNALIGNED_ACCESS, leaf.offset(), m.reference().name()));
+        }
+        if (leaf.offset() < 0 || (long) leaf.offset() + bytes > m.reference().length()) {
+            throw outOfBounds(m, leaf, true, leaf.offset());
+        }
+        return leaf.offset();
+    }
+
+    /**
+     * The fault of an access past the end of {@code m}'s memory: where the location's index is no element's ({@code
+     * byName}: a 64-bit scalar's, or in memory indexed by byte) and the source names the element (a runtime array's,
+     * {@code d[1]}), by that name and the memory's bytes; else as {@code reference[index]} and its locations.
+     */
+    private static Fault outOfBounds(Ptr.Memory m, Leaf leaf, boolean byName, long index) {
+        Reference r = m.reference();
+        String name = byName && r.names() != null && leaf.offset() >= 0 && leaf.offset() % r.unit() == 0
+                ? r.names().name(r.name(), leaf.offset() / r.unit()) : null;
+        if (name != null) {
+            return new Fault(FaultReason.of(FaultReason.Kind.OUT_OF_BOUNDS_ELEMENT, name, r.name(),
+                    (long) r.length() * r.unit()));
+        }
+        return new Fault(FaultReason.of(FaultReason.Kind.OUT_OF_BOUNDS_ACCESS, r.name(), index, (long) r.length()));
     }
 
     static void flatten(Object value, List<Long> out) {

@@ -20,7 +20,9 @@ import java.util.Map;
  * Uniform block (named after the variable, else the block's only member, else the block type, else
  * the {@code %name} of a {@code .spvasm} text, else {@code set<s>.binding<b>}), and one per Workgroup variable and workgroup instance
  * ({@code name@wg<k>} when there is more than one workgroup, reachable by workgroup {@code k} only, the
- * invocations' {@code Agent#workgroup()}). Lengths count 32-bit locations.
+ * invocations' {@code Agent#workgroup()}). Lengths count 32-bit locations, or bytes for memory that holds 8- or 16-bit
+ * scalars ({@link LocationNames.Bytes}). The Workgroup blocks that share storage are one reference
+ * ({@link SharedWorkgroupBlocks}).
  * Built once per launch; immutable afterwards.
  */
 final class References {
@@ -41,6 +43,7 @@ final class References {
         String file = info.module.file();
         Map<String, String> allocation = allocations(config);
         Map<String, Integer> seen = new HashMap<>();
+        SharedWorkgroupBlocks shared = SharedWorkgroupBlocks.of(info);
         for (ModuleInfo.Global g : info.globals.values()) {
             int sc = g.storageClass();
             // a push-constant block is read-only memory the host fills before the dispatch, as a uniform block is
@@ -48,29 +51,40 @@ final class References {
             if (sc == Spv.SC_STORAGE_BUFFER || sc == Spv.SC_UNIFORM || sc == Spv.SC_PUSH_CONSTANT) {
                 String name = unique(name(info, g), seen);
                 List<ValueLiteral> values = config.buffers().getOrDefault(name, List.of());
-                int initial = initialWords(names(info, g), values.size());
+                LocationNames names = names(info, g);
+                int unit = names == null ? 4 : names.unit();
+                long typeWords = Math.max(1, (g.pointee().size() + unit - 1) / unit);
+                int initial = initialWords(names, values.size(), runtimeSized(g) ? MAX_WORDS : typeWords);
                 int words = words(info, g, initial, config.runtimeLengths().getOrDefault(name, invocations),
-                        config.origins().get(name), name, !config.runtimeLengths().containsKey(name));
-                long typeWords = Math.max(1, (g.pointee().size() + 3) / 4);
+                        config.origins().get(name), name, !config.runtimeLengths().containsKey(name), unit);
                 if (!runtimeSized(g) && initial > typeWords) {
                     // a fixed-size block has no more locations than its type: more initial words would invent some
                     throw new InputError(span(config, name, file), "@buffer gives " + name + " " + values.size()
-                            + " values" + (initial == values.size() ? "" : " (" + initial + " 32-bit words: a 64-bit"
-                            + " scalar takes two)") + ", but it holds " + typeWords + " 32-bit word"
-                            + (typeWords == 1 ? "" : "s"));
+                            + " values, but it holds " + (unit == 1 ? "fewer locations (one per scalar)"
+                            : typeWords + " 32-bit word" + (typeWords == 1 ? "" : "s")
+                            + (initial == values.size() ? "" : " (a 64-bit scalar takes two)")));
                 }
                 Reference r = new Reference(name, allocation.getOrDefault(name, name), StorageClass.STORAGE_BUFFER,
-                        words, Reference.ANY_WORKGROUP, names(info, g));
+                        words, Reference.ANY_WORKGROUP, names);
                 buffers.put(g.id(), r);
                 all.add(r);
             } else if (sc == Spv.SC_UNIFORM_CONSTANT && g.pointee() instanceof SpirvType.Image t
                     && Images.unsupported(t) == null) {
                 image(info, config, g, t, global, unique(name(info, g), seen), allocation);
+            } else if (sc == Spv.SC_WORKGROUP && shared.contains(g) && g != shared.blocks().get(0)) {
+                // one reference for all the shared blocks (SharedWorkgroupBlocks), made at the first
+                workgroup.put(g.id(), workgroup.get(shared.blocks().get(0).id()));
             } else if (sc == Spv.SC_WORKGROUP) {
                 String name = unique(name(info, g), seen);
                 List<Reference> perGroup = new ArrayList<>();
-                int words = words(info, g, 0, 0, null, name, false);
                 LocationNames names = names(info, g);
+                int words = words(info, g, 0, 0, null, name, false, names == null ? 4 : names.unit());
+                if (shared.contains(g)) {
+                    for (ModuleInfo.Global b : shared.blocks()) {
+                        words = Math.max(words, words(info, b, 0, 0, null, name, false, 4));
+                    }
+                    names = shared.names();
+                }
                 for (int k = 0; k < config.workgroupCount(); k++) {
                     String n = config.workgroupCount() == 1 ? name : name + "@wg" + k;
                     perGroup.add(new Reference(n, n, StorageClass.WORKGROUP, words, k, names));
@@ -90,13 +104,13 @@ final class References {
             int i = 0;
             int v = 0;
             for (ValueLiteral word : e.getValue()) {
-                boolean wide = r.highWord(i + 1);
+                int width = r.bits(i);
                 long bits = word.bits();
-                if (!wide && (bits < Integer.MIN_VALUE || bits > 0xFFFFFFFFL)) {
-                    // a 32-bit location: a wider value would be shown whole but read truncated
+                if (width < 64 && (bits < -(1L << (width - 1)) || bits > (1L << width) - 1)) {
+                    // a location narrower than 64 bits: a wider value would be shown whole but read truncated
                     throw new InputError(config.origins().getOrDefault(DispatchConfig.wideValueOrigin(e.getKey(), v),
-                            span(config, e.getKey(), file)), "expected a 32-bit value (from " + Integer.MIN_VALUE
-                            + " to " + 0xFFFFFFFFL + "), found " + word.text());
+                            span(config, e.getKey(), file)), "expected a " + width + "-bit value (from "
+                            + -(1L << (width - 1)) + " to " + ((1L << width) - 1) + "), found " + word.text());
                 }
                 v++;
                 Location loc = r.location(i);
@@ -107,7 +121,7 @@ final class References {
                     throw new InputError(span(config, e.getKey(), file), "aliased buffers give " + loc
                             + " two initial values (" + r.valueText(i, old) + " and " + r.valueText(i, value) + ")");
                 }
-                i += wide ? 2 : 1;
+                i = next(r.names(), i, r.length());
             }
         }
         config.runtimeLengths().keySet().forEach(n -> byName(n, config, file));
@@ -190,6 +204,11 @@ final class References {
                 if (r.storageClass() != StorageClass.STORAGE_BUFFER) {
                     throw new InputError(span(config, name, file), "only buffers can alias, not " + InputError.quoted(name));
                 }
+                if (r.unit() != 4) {
+                    // its locations are bytes: another buffer's 32-bit view of them would be other locations
+                    throw new InputError(span(config, name, file), "buffer " + name + " holds 8- or 16-bit scalars,"
+                            + " and such a buffer cannot alias another here");
+                }
                 for (int i = 0; i < r.length(); i++) {
                     if (r.highWord(i)) {
                         throw new InputError(span(config, name, file), "buffer " + name + " holds a 64-bit scalar ("
@@ -201,15 +220,25 @@ final class References {
     }
 
     /**
-     * The 32-bit words {@code values} initial values fill in memory named {@code names} (null: one word each): one a
-     * value, two for a 64-bit scalar's.
+     * The indices {@code values} initial values fill in memory named {@code names} (null: one word each), one value a
+     * location: a 32-bit word, two words for a 64-bit scalar, in memory indexed by byte the scalar's bytes and any
+     * padding after it; at most {@code limit} but for values past it.
      */
-    private static int initialWords(LocationNames names, int values) {
-        int word = 0;
+    private static int initialWords(LocationNames names, int values, long limit) {
+        int index = 0;
         for (int v = 0; v < values; v++) {
-            word += names != null && names.highWord((word + 1) * 4L) ? 2 : 1;
+            index = next(names, index, limit);
         }
-        return word;
+        return index;
+    }
+
+    /** The index of the location after the one at {@code index} (skipping indices of no location), at most limit. */
+    private static int next(LocationNames names, int index, long limit) {
+        int i = index + 1;
+        while (i < limit && names != null && names.highWord(i * (long) names.unit())) {
+            i++;
+        }
+        return i;
     }
 
     private Reference byName(String name, DispatchConfig config, String file) {
@@ -280,6 +309,10 @@ final class References {
         } else {
             names = shape(info, pointee);
         }
+        if (names != null && MemoryWidths.narrow(pointee) != null) {
+            // 8- or 16-bit scalars: a location per scalar, indexed by byte (VK MM "Memory Location": 8 bits)
+            return new LocationNames.Bytes(names);
+        }
         return plain(names) ? null : names;
     }
 
@@ -346,15 +379,16 @@ final class References {
     }
 
     /**
-     * The 32-bit words of {@code g}: its fixed part plus {@code elements} of a trailing runtime array, or the initial
-     * words when they are more; a size over the limit is an error at {@code origin} (the pragma that sized it)
-     * when there is one, else at the variable. The message names the buffer {@code name}, and when its runtime array
+     * The locations of {@code g} in indices of {@code unit} bytes (a 32-bit word, or a byte, LocationNames.Bytes): its
+     * fixed part plus {@code elements} of a trailing runtime array, or the initial values' indices when they are more;
+     * a size over the limit is an error at {@code origin} (the pragma that sized it) when there is one, else at the
+     * variable. The message names the buffer {@code name}, and when its runtime array
      * got one element per invocation ({@code perInvocation}, no {@code @length}) says so and how to give it fewer: a
      * GLSL kernel launched with 2,000,000 invocations said only {@code word 192: variable %11: a buffer of 2000000
      * locations is larger than the 1048576 supported} (the session-39 audit).
      */
     private static int words(ModuleInfo info, ModuleInfo.Global g, int initialWords, int elements, SourceSpan origin,
-                             String name, boolean perInvocation) {
+                             String name, boolean perInvocation, int unit) {
         SpirvType pointee = g.pointee();
         long bytes = pointee.size();
         if (runtimeSized(g)) {
@@ -362,12 +396,12 @@ final class References {
             SpirvType.Array a = (SpirvType.Array) s.members().get(s.members().size() - 1);
             long start = s.offsets().get(s.members().size() - 1);
             bytes = start + (long) elements * a.stride();
-            long fromWords = initialWords * 4L;
+            long fromWords = initialWords * (long) unit;
             if (fromWords > bytes) {
                 bytes = start + ((fromWords - start + a.stride() - 1) / a.stride()) * a.stride();
             }
         }
-        long words = Math.max(1, Math.max((bytes + 3) / 4, initialWords));
+        long words = Math.max(1, Math.max((bytes + unit - 1) / unit, initialWords));
         Instruction variable = info.definitions.get(g.id());
         if (bytes < 0) {
             throw variable.error("variable " + info.ref(g.id()) + " has a negative size (" + bytes

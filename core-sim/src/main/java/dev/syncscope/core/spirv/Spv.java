@@ -21,6 +21,7 @@ final class Spv {
     static final int DEC_ARRAY_STRIDE = 6;
     static final int DEC_MATRIX_STRIDE = 7;
     static final int DEC_BUILTIN = 11;
+    static final int DEC_ALIASED = 20;
     static final int DEC_VOLATILE = 21;
     static final int DEC_COHERENT = 23;
     static final int DEC_NON_WRITABLE = 24;

@@ -132,6 +132,21 @@ class SixtyFourBitMemoryTest {
     }
 
     @Test
+    void anAccessPastTheEndOfADoubleArrayNamesTheElement() {
+        // element 1 of one double is word 2: until session 83 the fault said d[2] (it has 2 locations)
+        DebugSession s = DebugSession.load(CleanRun.program("oob64.comp", """
+                // @length d = 1
+                #version 450
+                layout(local_size_x = 2) in;
+                layout(binding = 0) buffer B { double d[]; };
+                void main() { d[gl_LocalInvocationID.x] = 0.5lf; }
+                """), LaunchOptions.DEFAULTS);
+        s.run();
+        String said = s.diagnostics().toString();
+        assertTrue(said.contains("out-of-bounds access d[1] (past the end of d, which holds 8 bytes)"), said);
+    }
+
+    @Test
     void aBufferHoldingALongAliasesNone() {
         // another buffer's 32-bit view of the high word would be another location: refused, naming the scalar
         InputError e = assertThrows(InputError.class, () -> CleanRun.program("alias64.comp", """
