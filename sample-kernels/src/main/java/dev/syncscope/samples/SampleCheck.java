@@ -360,6 +360,9 @@ public final class SampleCheck {
         if (by != null && by.name().contains("@") && own.startsWith(by.name())) {
             // a per-workgroup copy: pairs@wg1[0].key is pairs[0].key of workgroup 1
             own = by.name().substring(0, by.name().indexOf('@')) + own.substring(by.name().length());
+        } else if (by != null && by.names() != null && by.names().globalNames()) {
+            // a member of an instance-less shared block in one workgroup: x@wg1 is x, a@wg1[3] is a[3]
+            own = own.replaceFirst("@wg[0-9]+", "");
         }
         String wanted = claim.index() == null ? claim.reference() : claim.reference() + "[" + claim.index() + "]";
         if (own.equals(wanted) || own.startsWith(wanted + ".") || own.startsWith(wanted + "[")) {

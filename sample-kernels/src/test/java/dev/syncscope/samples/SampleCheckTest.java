@@ -131,6 +131,31 @@ class SampleCheckTest {
     }
 
     @Test
+    void aRaceClaimNamesAMemberOfAnInstanceLessSharedBlockInEveryWorkgroup() {
+        // two workgroups: the member is x@wg0 and x@wg1 (session 83), and race x names both, as race pairs names
+        // pairs@wg1; each workgroup's two invocations store to their x unordered (VK MM: Data Race)
+        String kernel = """
+                // @dispatch 2
+                // @expect race x
+                // @expect no-race y
+                #version 450
+                #extension GL_EXT_shared_memory_block : require
+                layout(local_size_x = 2) in;
+                shared S { uint x; uint y; };
+                layout(binding = 0) buffer R { uint r[2]; };
+                void main() {
+                    x = gl_LocalInvocationID.x;
+                    if (gl_LocalInvocationID.x == 0u) { y = 1u; }
+                    r[gl_WorkGroupID.x] = 1u;
+                }
+                """;
+        List<Verdict> vs = SampleCheck.check(Sample.parse("wgx.comp", kernel)).stream()
+                .filter(v -> v.span().line() > 0 && !v.expectation().contains("cross-check")).toList();
+        assertEquals(2, vs.size(), vs::toString);
+        assertTrue(vs.stream().allMatch(Verdict::pass), vs::toString);
+    }
+
+    @Test
     void finalClaimsOnFloatsCompareTheFloatsAndTheirDetailsShowThem() {
         String kernel = """
                 %s

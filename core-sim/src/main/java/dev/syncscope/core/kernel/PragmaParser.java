@@ -280,8 +280,8 @@ public final class PragmaParser {
         }
 
         /**
-         * The values of {@code @buffer buffer = …}; where one is wider than 32 bits, its position is kept for
-         * References, which refuses it there unless it initialises a 64-bit scalar
+         * The values of {@code @buffer buffer = …}; where one is wider than 8 bits, its position is kept for
+         * References, which refuses it there when it is wider than the scalar it initialises
          * ({@link DispatchConfig#wideValueOrigin}).
          */
         private List<ValueLiteral> words(Builder b, String buffer) {
@@ -294,7 +294,8 @@ public final class PragmaParser {
                 int col = pos;
                 ValueLiteral v = value();
                 long written = v.bits();
-                if (written < Integer.MIN_VALUE || written > 0xFFFFFFFFL) {
+                if (written < Byte.MIN_VALUE || written > 0xFF) {
+                    // too wide for an 8-bit location at least: References may refuse it there
                     b.origins.putIfAbsent(DispatchConfig.wideValueOrigin(buffer, out.size()),
                             new SourceSpan(file, number, col + 1));
                 }

@@ -23,6 +23,11 @@ public record FaultReason(Kind kind, List<Object> args) {
          * reference; 2: its size in bytes.
          */
         OUT_OF_BOUNDS_ELEMENT("fault.outOfBoundsElement", 3),
+        /**
+         * An access, in memory indexed by byte, at a byte where no scalar of its width starts (an index past its
+         * array's end, inside another member or padding). 0: the width in bits; 1: the byte; 2: the reference.
+         */
+        OVERLAPPING_ACCESS("fault.overlapping", 3),
         /** An index outside a local array or vector. 0: the index; 1: its size. */
         INDEX_OUT_OF_BOUNDS("fault.indexOutOfBounds", 2),
         /** An access at a byte offset that is no multiple of 4. 0: the offset; 1: the reference. */
@@ -106,6 +111,8 @@ public record FaultReason(Kind kind, List<Object> args) {
                     + ((Long) a.get(2) == 1 ? " location)" : " locations)");
             case OUT_OF_BOUNDS_ELEMENT -> "out-of-bounds access " + a.get(0) + " (past the end of " + a.get(1)
                     + ", which holds " + a.get(2) + " bytes)";
+            case OVERLAPPING_ACCESS -> a.get(0) + "-bit access at byte " + a.get(1) + " of " + a.get(2) + ", where no "
+                    + a.get(0) + "-bit scalar starts (an index past its array's end)";
             case INDEX_OUT_OF_BOUNDS -> "index " + a.get(0) + " out of bounds (size " + a.get(1) + ")";
             case UNALIGNED_ACCESS -> "unaligned access at byte " + a.get(0) + " of " + a.get(1);
             case STORE_TO_READ_ONLY -> "store to read-only " + a.get(0) + " (NonWritable or uniform buffer)";

@@ -325,15 +325,24 @@ public sealed interface LocationNames {
         if (path == null) {
             return null;
         }
-        return globalNames() ? path.substring(1) + instance(reference) : reference + path;
+        return globalNames() ? instance(path.substring(1), reference) : reference + path;
     }
 
     /**
-     * The workgroup instance a global name needs ({@code x@wg1}: one instance-less shared block per workgroup), from
-     * its reference's name ({@code @wg1}; none with one workgroup). No source name holds {@code @}.
+     * A global name with the workgroup instance it needs (one instance-less shared block per workgroup), from its
+     * reference's name ({@code S@wg1}; none with one workgroup), after the name's first identifier as the reference's
+     * own names have it ({@code x@wg1}, {@code a@wg1[3]}, {@code pairs@wg1[0].key}).
      */
-    private static String instance(String reference) {
-        int at = reference.lastIndexOf('@');
-        return at < 0 ? "" : reference.substring(at);
+    private static String instance(String name, String reference) {
+        int at = reference.lastIndexOf("@wg");
+        if (at < 0 || at + 3 == reference.length()
+                || !reference.substring(at + 3).chars().allMatch(c -> c >= '0' && c <= '9')) {
+            return name;
+        }
+        int end = 0;
+        while (end < name.length() && name.charAt(end) != '[' && name.charAt(end) != '.') {
+            end++;
+        }
+        return name.substring(0, end) + reference.substring(at) + name.substring(end);
     }
 }

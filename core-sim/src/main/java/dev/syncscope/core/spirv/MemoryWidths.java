@@ -13,6 +13,8 @@ package dev.syncscope.core.spirv;
  */
 final class MemoryWidths {
 
+    /** The message key of the refusal of an atomic of an 8- or 16-bit scalar. 0: the opcode; 1: the width in bits. */
+    static final String KEY_ATOMIC = "input.spirv.atomicWidth";
     /** The message key of the refusal of a float access. 0: the opcode; 1: the width in bits. */
     static final String KEY_FLOAT = "input.spirv.memoryWidthFloat";
 
@@ -25,6 +27,12 @@ final class MemoryWidths {
         if (pointer < 0 || !(info.resultTypeOrNull(in.word(pointer)) instanceof SpirvType.Pointer p)
                 || !shared(p.storageClass())) {
             return;
+        }
+        if (in.name().startsWith("OpAtomic") && find(p.pointee(), t -> SpirvType.width(t) < 32) != null) {
+            // Vulkan's atomics are of 32-bit integers (and 64-bit ones with Int64Atomics); spirv-val refuses others
+            int bits = SpirvType.width(find(p.pointee(), t -> SpirvType.width(t) < 32));
+            throw in.error(in.name() + " of a " + bits + "-bit scalar: Vulkan's atomic instructions operate on 32-bit"
+                    + " or 64-bit scalars only", KEY_ATOMIC, in.name(), bits);
         }
         SpirvType leaf = find(p.pointee(), t -> t instanceof SpirvType.Float && SpirvType.width(t) < 32);
         if (leaf != null) {

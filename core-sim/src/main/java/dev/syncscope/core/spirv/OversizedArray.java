@@ -52,7 +52,9 @@ final class OversizedArray {
         }
         String head = "array " + d.name() + " of " + length + " elements (stride " + stride + ")" + limit;
         boolean fitsBuffer = d.storageClass() == Spv.SC_STORAGE_BUFFER && d.blockMember() && !d.bufferName().isEmpty()
-                && length > TypeBuilder.MAX_ELEMENTS && length * Math.max(stride, 1) <= References.MAX_WORDS * 4L;
+                && length > TypeBuilder.MAX_ELEMENTS && length * Math.max(stride, 1) <= References.MAX_WORDS * 4L
+                // a runtime array of 8- or 16-bit scalars is indexed by byte, and MAX_WORDS bytes hold fewer of them
+                && MemoryWidths.narrow(info.types.getOrDefault(in.word(1), new SpirvType.Int(32, false))) == null;
         String message = fitsBuffer ? head + "; a buffer's runtime-sized array takes up to " + References.MAX_WORDS
                 + " 32-bit locations: declare " + d.name() + " without a length, last in its block, and give its length"
                 + " with the pragma @length " + d.bufferName() + " = " + length : head;

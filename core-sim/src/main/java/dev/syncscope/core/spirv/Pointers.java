@@ -183,6 +183,12 @@ final class Pointers {
         if (leaf.offset() < 0 || (long) leaf.offset() + bytes > m.reference().length()) {
             throw outOfBounds(m, leaf, true, leaf.offset());
         }
+        if (m.reference().names().bits(leaf.offset()) != width) {
+            // an index past its array's end that lands on no scalar of this width (a byte inside a wider member, or
+            // padding): its bytes would be no location, or part of another scalar's, so it would race with nothing
+            throw new Fault(FaultReason.of(FaultReason.Kind.OVERLAPPING_ACCESS, (long) width, (long) leaf.offset(),
+                    m.reference().name()));
+        }
         return leaf.offset();
     }
 
@@ -195,6 +201,10 @@ final class Pointers {
         Reference r = m.reference();
         String name = byName && r.names() != null && leaf.offset() >= 0 && leaf.offset() % r.unit() == 0
                 ? r.names().name(r.name(), leaf.offset() / r.unit()) : null;
+        if (name == null && byName && r.unit() == 1) {
+            // past a fixed-size array's end, which the source names no element of: the byte
+            name = "byte " + leaf.offset() + " of " + r.name();
+        }
         if (name != null) {
             return new Fault(FaultReason.of(FaultReason.Kind.OUT_OF_BOUNDS_ELEMENT, name, r.name(),
                     (long) r.length() * r.unit()));

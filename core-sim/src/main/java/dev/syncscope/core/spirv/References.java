@@ -60,7 +60,7 @@ final class References {
                 if (!runtimeSized(g) && initial > typeWords) {
                     // a fixed-size block has no more locations than its type: more initial words would invent some
                     throw new InputError(span(config, name, file), "@buffer gives " + name + " " + values.size()
-                            + " values, but it holds " + (unit == 1 ? "fewer locations (one per scalar)"
+                            + " values, but it holds " + (unit == 1 ? scalars(names, typeWords) + " (one value a scalar)"
                             : typeWords + " 32-bit word" + (typeWords == 1 ? "" : "s")
                             + (initial == values.size() ? "" : " (a 64-bit scalar takes two)")));
                 }
@@ -109,7 +109,8 @@ final class References {
                 if (width < 64 && (bits < -(1L << (width - 1)) || bits > (1L << width) - 1)) {
                     // a location narrower than 64 bits: a wider value would be shown whole but read truncated
                     throw new InputError(config.origins().getOrDefault(DispatchConfig.wideValueOrigin(e.getKey(), v),
-                            span(config, e.getKey(), file)), "expected a " + width + "-bit value (from "
+                            span(config, e.getKey(), file)), "expected " + (width == 8 ? "an " : "a ") + width
+                            + "-bit value (from "
                             + -(1L << (width - 1)) + " to " + ((1L << width) - 1) + "), found " + word.text());
                 }
                 v++;
@@ -230,6 +231,15 @@ final class References {
             index = next(names, index, limit);
         }
         return index;
+    }
+
+    /** The scalars of {@code names} in its first {@code bytes} bytes, in words: {@code 3 scalars}. */
+    private static String scalars(LocationNames names, long bytes) {
+        int n = 0;
+        for (long b = 0; b < bytes; b++) {
+            n += names.highWord(b) ? 0 : 1;
+        }
+        return n + (n == 1 ? " scalar" : " scalars");
     }
 
     /** The index of the location after the one at {@code index} (skipping indices of no location), at most limit. */
@@ -354,7 +364,8 @@ final class References {
         if (type instanceof SpirvType.Int i) {
             return i.width() == 64 && !i.signed() ? ValueKind.UINT64 : ValueKind.INTEGER;
         }
-        return !(type instanceof SpirvType.Float f) ? ValueKind.INTEGER
+        // a 16-bit float (never accessed: MemoryWidths) is shown as its bits
+        return !(type instanceof SpirvType.Float f) || f.width() < 32 ? ValueKind.INTEGER
                 : f.width() == 64 ? ValueKind.FLOAT64 : ValueKind.FLOAT32;
     }
 
@@ -409,23 +420,25 @@ final class References {
         }
         if (words > MAX_WORDS) {
             String limit = ", more than the " + MAX_WORDS + " one buffer or variable may have (a fixed limit)";
+            // in memory indexed by byte (8- or 16-bit scalars, LocationNames.Bytes) an index is a byte
+            String units = unit == 1 ? " bytes" : " locations";
             String message;
             String key;
             Object[] args;
             if (runtimeSized(g) && perInvocation) {
-                message = name + ": a buffer of " + words + " locations (its runtime array has one element per"
+                message = name + ": a buffer of " + words + units + " (its runtime array has one element per"
                         + " invocation, " + elements + "; an @length " + name + " = N pragma gives it fewer)" + limit;
                 key = "input.buffer.perInvocation";
-                args = new Object[] {name, words, elements, MAX_WORDS};
+                args = new Object[] {name, words, elements, MAX_WORDS, unit == 1 ? 1 : 0};
             } else if (runtimeSized(g) && origin != null) {
-                message = name + ": a buffer of " + words + " locations (@length " + name + " = " + elements + ")"
+                message = name + ": a buffer of " + words + units + " (@length " + name + " = " + elements + ")"
                         + limit;
                 key = "input.buffer.length";
-                args = new Object[] {name, words, elements, MAX_WORDS};
+                args = new Object[] {name, words, elements, MAX_WORDS, unit == 1 ? 1 : 0};
             } else {
-                message = name + ": a buffer of " + words + " locations" + limit;
+                message = name + ": a buffer of " + words + units + limit;
                 key = "input.buffer.tooLarge";
-                args = new Object[] {name, words, MAX_WORDS};
+                args = new Object[] {name, words, MAX_WORDS, unit == 1 ? 1 : 0};
             }
             // a kernel compiled from GLSL or HLSL has no source position for its variables: the file, not a SPIR-V word
             SourceSpan at = origin != null ? origin : variable.wordOffset() >= 0

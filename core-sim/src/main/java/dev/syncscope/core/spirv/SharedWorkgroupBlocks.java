@@ -14,7 +14,9 @@ import java.util.List;
  * has one {@link dev.syncscope.core.model.Reference} per workgroup for all of them, named after the first block, as
  * long as the longest, whose locations are named as the first block in the module (glslang: the first used) that
  * names them views them ({@code a[1]}, then {@code b[3]} past the end of {@code a}). A block without Aliased
- * (allowed since {@code SPV_KHR_untyped_pointers}) has storage, and so a reference, of its own. Immutable.
+ * (allowed since {@code SPV_KHR_untyped_pointers}, which Mesa lays out after the aliased ones) has storage, and so a
+ * reference, of its own: a departure from the VK MM text as written, which predates that extension and shares every
+ * Workgroup block. Immutable.
  *
  * @param blocks the shared blocks' variables, in module order (empty when the kernel has fewer than two)
  * @param names  the shared reference's location names, each block's view in turn
@@ -35,7 +37,6 @@ record SharedWorkgroupBlocks(List<ModuleInfo.Global> blocks, LocationNames names
             return new SharedWorkgroupBlocks(List.of(), null);
         }
         List<LocationNames.Member> views = new ArrayList<>();
-        long words = 0;
         for (ModuleInfo.Global g : blocks) {
             SpirvType.Struct s = (SpirvType.Struct) g.pointee();
             if (MemoryWidths.narrow(s) != null) {
@@ -44,7 +45,13 @@ record SharedWorkgroupBlocks(List<ModuleInfo.Global> blocks, LocationNames names
             }
             LocationNames view = References.names(info, g);
             String name = References.name(info, g);
-            words = Math.max(words, (s.size() + 3) / 4);
+            for (long word = 1; view != null && word < (s.size() + 3) / 4; word++) {
+                if (view.highWord(word * 4)) {
+                    // a 64-bit scalar is one location at its low word's index (Pointers.index); another block's view
+                    // of its two words would be two other locations
+                    throw refused(info, blocks, g, view.name(name, (int) word - 1) + " is a 64-bit scalar");
+                }
+            }
             if (view == null && s.members().size() == 1) {
                 // one 32-bit integer or an array of them: named by the block's name and the index
                 view = s.members().get(0) instanceof SpirvType.Array a
@@ -59,15 +66,7 @@ record SharedWorkgroupBlocks(List<ModuleInfo.Global> blocks, LocationNames names
                 views.add(new LocationNames.Member(name, s.members().size() == 1 ? s.offsets().get(0) : 0, view));
             }
         }
-        LocationNames names = new LocationNames.Struct(views, true);
-        for (long word = 1; word < words; word++) {
-            if (names.highWord(word * 4)) {
-                // a 64-bit scalar is one location at its low word's index (Pointers.index); another block's view of
-                // its two words would be two other locations
-                throw refused(info, blocks, blocks.get(0), names.name("", (int) word - 1) + " is a 64-bit scalar");
-            }
-        }
-        return new SharedWorkgroupBlocks(List.copyOf(blocks), names);
+        return new SharedWorkgroupBlocks(List.copyOf(blocks), new LocationNames.Struct(views, true));
     }
 
     /** The refusal of shared blocks of which one holds what another block cannot view ({@code what}), at {@code at}. */

@@ -137,8 +137,8 @@ class NarrowMemoryTest {
                 layout(binding = 1) buffer O { uint r; };
                 void main() { r = uint(v[1]); }
                 """));
-        assertTrue(e.getMessage().contains("expected a 8-bit value (from -128 to 255), found 300"), e.getMessage());
-        assertEquals(1, e.span().line());
+        assertTrue(e.getMessage().contains("expected an 8-bit value (from -128 to 255), found 300"), e.getMessage());
+        assertEquals(new dev.syncscope.core.model.SourceSpan("wide.comp", 1, 19), e.span());
     }
 
     @Test
@@ -171,6 +171,76 @@ class NarrowMemoryTest {
         s.run();
         String said = s.diagnostics().toString();
         assertTrue(said.contains("out-of-bounds access h[2] (past the end of h, which holds 4 bytes)"), said);
+    }
+
+    @Test
+    void anAccessPastAFixedArraysEndNamesTheByteAndOneInsideAWiderMemberFaults() {
+        // h[4] of four uint16_t is byte 8, past the buffer; a[5] of four uint8_t is byte 5, inside w (bytes 4-7),
+        // where no 8-bit scalar starts: as one location of its own it would race with nothing (VK MM Data Race needs
+        // the overlapping sets of locations that w's store has), so it faults
+        String kernel = """
+                // @buffer K = 0, 0, 0
+                #version 450
+                #extension GL_EXT_shader_8bit_storage : require
+                #extension GL_EXT_shader_16bit_storage : require
+                #extension GL_EXT_shader_explicit_arithmetic_types_int16 : require
+                layout(local_size_x = 1) in;
+                layout(binding = 0) buffer K { uint8_t a[4]; uint w; uint k; };
+                layout(binding = 1) buffer H { uint16_t h[4]; };
+                void main() {
+                    %s
+                }
+                """;
+        DebugSession past = DebugSession.load(CleanRun.program("fixed.comp",
+                kernel.formatted("h[k + 4u] = uint16_t(1);")), LaunchOptions.DEFAULTS);
+        past.run();
+        assertTrue(past.diagnostics().toString().contains(
+                "out-of-bounds access byte 8 of h (past the end of h, which holds 8 bytes)"), past.diagnostics()::toString);
+        DebugSession inside = DebugSession.load(CleanRun.program("inside.comp",
+                kernel.formatted("a[k + 5u] = uint8_t(7);")), LaunchOptions.DEFAULTS);
+        inside.run();
+        assertTrue(inside.diagnostics().toString().contains(
+                "8-bit access at byte 5 of K, where no 8-bit scalar starts"), inside.diagnostics()::toString);
+    }
+
+    @Test
+    void aSixteenBitAtomicIsRefusedAtLoad() {
+        // Vulkan's atomics are of 32- and 64-bit scalars (spirv-val: "needs to be a 32-bit int"); run as a 16-bit
+        // location's it held 65536 after adding 1 to 65535
+        String text = """
+                OpCapability Shader
+                OpCapability Int16
+                OpCapability StorageBuffer16BitAccess
+                OpExtension "SPV_KHR_16bit_storage"
+                OpMemoryModel Logical GLSL450
+                OpEntryPoint GLCompute %main "main"
+                OpExecutionMode %main LocalSize 1 1 1
+                OpDecorate %B Block
+                OpMemberDecorate %B 0 Offset 0
+                OpDecorate %b DescriptorSet 0
+                OpDecorate %b Binding 0
+                %void = OpTypeVoid
+                %fn = OpTypeFunction %void
+                %uint = OpTypeInt 32 0
+                %ushort = OpTypeInt 16 0
+                %B = OpTypeStruct %ushort
+                %pB = OpTypePointer StorageBuffer %B
+                %b = OpVariable %pB StorageBuffer
+                %ps = OpTypePointer StorageBuffer %ushort
+                %u0 = OpConstant %uint 0
+                %u1 = OpConstant %uint 1
+                %one = OpConstant %ushort 1
+                %main = OpFunction %void None %fn
+                %e = OpLabel
+                %p = OpAccessChain %ps %b %u0
+                %old = OpAtomicIAdd %ushort %p %u1 %u0 %one
+                OpReturn
+                OpFunctionEnd
+                """;
+        InputError e = assertThrows(InputError.class, () -> CleanRun.program("at16.spvasm", text));
+        assertEquals("OpAtomicIAdd of a 16-bit scalar: Vulkan's atomic instructions operate on 32-bit or 64-bit"
+                + " scalars only", e.getMessage());
+        assertEquals(text.lines().toList().indexOf("%old = OpAtomicIAdd %ushort %p %u1 %u0 %one") + 1, e.span().line());
     }
 
     @Test

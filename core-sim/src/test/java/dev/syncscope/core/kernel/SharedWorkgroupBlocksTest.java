@@ -74,7 +74,7 @@ class SharedWorkgroupBlocksTest {
     @Test
     void theWordsPastTheFirstBlockAreNamedByTheLongerOneAndEachWorkgroupHasItsOwnStorage() {
         // the reference is as long as the longest block; a word is named as the first block in the module (glslang:
-        // the first used, A here) that names it views it.
+        // the first used, A here) that names it views it, its workgroup after the name as for other shared memory.
         // Workgroup memory is per workgroup instance (SPIR-V Workgroup: "shared across all invocations within a
         // workgroup"): two workgroups, two storages
         Program p = CleanRun.program("views.comp", """
@@ -96,7 +96,7 @@ class SharedWorkgroupBlocksTest {
         assertEquals(30L, shown.get("r[0]"), shown::toString);
         assertEquals(32L, shown.get("r[1]"), shown::toString);
         assertEquals(20L, shown.get("a@wg0"), shown::toString);
-        assertEquals(11L, shown.get("b[2]@wg1"), shown.keySet()::toString);
+        assertEquals(11L, shown.get("b@wg1[2]"), shown.keySet()::toString);
         assertFalse(shown.keySet().stream().anyMatch(k -> k.startsWith("b[0]")), shown::toString);
     }
 
@@ -179,6 +179,7 @@ class SharedWorkgroupBlocksTest {
     void aSharedBlockHoldingALongIsRefused() {
         // a 64-bit scalar is one location at its low word's index; the other block's view of its high word would be
         // another location
+        // the 64-bit scalar in the second block in the module (w is used first): named as its own block names it
         InputError e = assertThrows(InputError.class, () -> CleanRun.program("long.comp", """
                 #version 450
                 #extension GL_EXT_shared_memory_block : require
@@ -187,7 +188,7 @@ class SharedWorkgroupBlocksTest {
                 shared A { uint64_t x; };
                 shared B { uint w[2]; };
                 layout(binding = 0) buffer Out { uint r; };
-                void main() { x = 1ul; r = w[1]; }
+                void main() { r = w[1]; x = 1ul; }
                 """));
         assertTrue(e.getMessage().contains("share one storage") && e.getMessage().contains("x is a 64-bit scalar"),
                 e.getMessage());

@@ -87,7 +87,7 @@ final class FixText {
         this.dialect = SourceDialect.of(ex.source().file());
         this.storage = ex.location().namedBy() == null ? null : ex.location().namedBy().storageClass();
         String shown = ex.location().toString();
-        String name = shown.replaceAll("\\[.*", "");
+        String name = shown.replaceAll("\\[.*", "").replaceAll("@wg[0-9]+$", "");
         name = name.substring(name.lastIndexOf('.') + 1);
         int line = Declarations.line(ctx.sourceText(), name);
         if (line == 0 && !ex.reference().equals(name)) {
