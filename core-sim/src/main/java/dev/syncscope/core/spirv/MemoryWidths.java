@@ -3,7 +3,8 @@ package dev.syncscope.core.spirv;
 /**
  * Refuses, when a module is loaded, a load, store or atomic through a pointer into shared memory (StorageBuffer,
  * Uniform, Workgroup) that touches a 16-bit float: the interpreter computes floats with 32 or 64 bits (ModuleValidator
- * refuses 16-bit float arithmetic), and this message says which access. Such an access is a feature SyncScope lacks,
+ * refuses 16-bit float arithmetic), and this message says which access; and an atomic of an 8- or 16-bit scalar, which
+ * Vulkan does not have. Such an access is a feature SyncScope lacks,
  * not a fault of the kernel. It used to fault in every invocation reaching it, so {@code check} failed the kernel ("a
  * fault in some execution makes the kernel wrong") and {@code run} printed an outcome (the QA audit of session 45);
  * until session 82 64-bit scalars were refused too, and until session 83 8- and 16-bit integers, which memory now
@@ -21,16 +22,20 @@ final class MemoryWidths {
     private MemoryWidths() {
     }
 
-    /** Throws an InputError at {@code in} when it accesses a 16-bit float in shared memory. */
+    /**
+     * Throws an InputError at {@code in} when it accesses a 16-bit float in shared memory, or is an atomic of an 8- or
+     * 16-bit scalar there.
+     */
     static void check(ModuleInfo info, Instruction in) {
         int pointer = pointerOperand(in.name());
         if (pointer < 0 || !(info.resultTypeOrNull(in.word(pointer)) instanceof SpirvType.Pointer p)
                 || !shared(p.storageClass())) {
             return;
         }
-        if (in.name().startsWith("OpAtomic") && find(p.pointee(), t -> SpirvType.width(t) < 32) != null) {
+        SpirvType small = in.name().startsWith("OpAtomic") ? narrow(p.pointee()) : null;
+        if (small != null) {
             // Vulkan's atomics are of 32-bit integers (and 64-bit ones with Int64Atomics); spirv-val refuses others
-            int bits = SpirvType.width(find(p.pointee(), t -> SpirvType.width(t) < 32));
+            int bits = SpirvType.width(small);
             throw in.error(in.name() + " of a " + bits + "-bit scalar: Vulkan's atomic instructions operate on 32-bit"
                     + " or 64-bit scalars only", KEY_ATOMIC, in.name(), bits);
         }

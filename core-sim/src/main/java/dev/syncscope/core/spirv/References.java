@@ -59,10 +59,11 @@ final class References {
                         config.origins().get(name), name, !config.runtimeLengths().containsKey(name), unit);
                 if (!runtimeSized(g) && initial > typeWords) {
                     // a fixed-size block has no more locations than its type: more initial words would invent some
-                    throw new InputError(span(config, name, file), "@buffer gives " + name + " " + values.size()
-                            + " values, but it holds " + (unit == 1 ? scalars(names, typeWords) + " (one value a scalar)"
+                    String holds = unit == 1 ? scalars(names, typeWords) + " (one value a scalar)"
                             : typeWords + " 32-bit word" + (typeWords == 1 ? "" : "s")
-                            + (initial == values.size() ? "" : " (a 64-bit scalar takes two)")));
+                            + (initial == values.size() ? "" : " (a 64-bit scalar takes two)");
+                    throw new InputError(span(config, name, file), "@buffer gives " + name + " " + values.size()
+                            + " values, but it holds " + holds);
                 }
                 Reference r = new Reference(name, allocation.getOrDefault(name, name), StorageClass.STORAGE_BUFFER,
                         words, Reference.ANY_WORKGROUP, names);
@@ -110,8 +111,8 @@ final class References {
                     // a location narrower than 64 bits: a wider value would be shown whole but read truncated
                     throw new InputError(config.origins().getOrDefault(DispatchConfig.wideValueOrigin(e.getKey(), v),
                             span(config, e.getKey(), file)), "expected " + (width == 8 ? "an " : "a ") + width
-                            + "-bit value (from "
-                            + -(1L << (width - 1)) + " to " + ((1L << width) - 1) + "), found " + word.text());
+                            + "-bit value (from " + -(1L << (width - 1)) + " to " + ((1L << width) - 1) + "), found "
+                            + word.text());
                 }
                 v++;
                 Location loc = r.location(i);

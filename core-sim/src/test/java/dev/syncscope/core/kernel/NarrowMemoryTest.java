@@ -195,7 +195,8 @@ class NarrowMemoryTest {
                 kernel.formatted("h[k + 4u] = uint16_t(1);")), LaunchOptions.DEFAULTS);
         past.run();
         assertTrue(past.diagnostics().toString().contains(
-                "out-of-bounds access byte 8 of h (past the end of h, which holds 8 bytes)"), past.diagnostics()::toString);
+                "out-of-bounds access byte 8 of h (past the end of h, which holds 8 bytes)"),
+                past.diagnostics()::toString);
         DebugSession inside = DebugSession.load(CleanRun.program("inside.comp",
                 kernel.formatted("a[k + 5u] = uint8_t(7);")), LaunchOptions.DEFAULTS);
         inside.run();
