@@ -12,6 +12,8 @@ public enum ValueKind {
     INTEGER,
     /** A 32-bit IEEE 754 float (SPIR-V OpTypeFloat 32), its bits in the low 32 bits. */
     FLOAT32,
+    /** A 16-bit IEEE 754 float (SPIR-V OpTypeFloat 16, GLSL {@code float16_t}), its bits in the low 16 bits. */
+    FLOAT16,
     /** A 64-bit IEEE 754 float (SPIR-V OpTypeFloat 64), its bits the whole {@code long}. */
     FLOAT64,
     /**
@@ -44,6 +46,12 @@ public enum ValueKind {
                 yield Double.isNaN(d) && value != QUIET_NAN64
                         ? "NaN(0x" + Long.toHexString(value) + ")" : Double.toString(d);
             }
+            case FLOAT16 -> {
+                // every half is a float: its shortest float text reads back to the same half
+                double d = Half.value((int) value & 0xFFFF);
+                yield Double.isNaN(d) && (value & 0xFFFF) != Half.QUIET_NAN
+                        ? "NaN(0x" + Long.toHexString(value & 0xFFFF) + ")" : Float.toString((float) d);
+            }
         };
     }
 
@@ -61,6 +69,8 @@ public enum ValueKind {
                     ? (Object) Float.intBitsToFloat((int) value) : text(value);
             case FLOAT64 -> Double.isFinite(Double.longBitsToDouble(value))
                     ? (Object) Double.longBitsToDouble(value) : text(value);
+            case FLOAT16 -> Double.isFinite(Half.value((int) value & 0xFFFF))
+                    ? (Object) (float) Half.value((int) value & 0xFFFF) : text(value);
         };
     }
 }

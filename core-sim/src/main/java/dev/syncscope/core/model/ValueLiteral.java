@@ -105,16 +105,26 @@ public record ValueLiteral(String text, Form form) {
                     case FLOAT32 -> Float.floatToRawIntBits(unsigned ? Float.parseFloat(digits) : (float) v)
                             & 0xffffffffL;
                     case FLOAT64 -> Double.doubleToRawLongBits(unsigned ? Double.parseDouble(digits) : (double) v);
+                    case FLOAT16 -> Half.bits(unsigned ? Double.parseDouble(digits) : (double) v);
                 };
             }
             case HEX -> hexBits(text);
-            case FLOAT -> floatBits(kind == ValueKind.FLOAT64);
+            case FLOAT -> kind == ValueKind.FLOAT16 ? halfBits() : floatBits(kind == ValueKind.FLOAT64);
         };
     }
 
     /** The bits as written, whatever the location: {@link #bits(ValueKind)} of an integer location. */
     public long bits() {
         return bits(ValueKind.INTEGER);
+    }
+
+    /** A float literal in a 16-bit float location: its value rounded once to a half; a NaN's bits as written. */
+    private long halfBits() {
+        Matcher nan = NAN_BITS.matcher(text);
+        if (nan.matches()) {
+            return Long.parseUnsignedLong(nan.group(1), 16);
+        }
+        return Half.bits(Double.parseDouble(text.replaceFirst("[fF]$", "")));
     }
 
     private long floatBits(boolean binary64) {

@@ -223,10 +223,21 @@ final class Arith {
     }
 
     static double toDouble(long bits, int width) {
+        if (width == 16) {
+            return dev.syncscope.core.model.Half.value((int) bits);
+        }
         return width == 64 ? Double.longBitsToDouble(bits) : java.lang.Float.intBitsToFloat((int) bits);
     }
 
+    /**
+     * The bits of {@code d} as a float of {@code width} bits, rounded to nearest, ties to even. A 16-bit float is
+     * rounded from the double once ({@link dev.syncscope.core.model.Half#bits(double)}): an operation on two halves
+     * computed as a double and rounded once is correctly rounded, 53 bits being at least twice 11 plus 2.
+     */
     static long fromDouble(double d, int width) {
+        if (width == 16) {
+            return dev.syncscope.core.model.Half.bits(d);
+        }
         return width == 64 ? Double.doubleToRawLongBits(d) : java.lang.Float.floatToRawIntBits((float) d) & 0xffffffffL;
     }
 

@@ -178,7 +178,7 @@ final class GlslStd450 {
             case "FClamp" -> minMax("FMin", w, minMax("FMax", w, x[0], x[1]), x[2]);
             case "NClamp" -> minMax("NMin", w, minMax("NMax", w, x[0], x[1]), x[2]);
             // Fma: "Computes a * b + c", here with one rounding (the float overload of Math.fma is exact for binary32)
-            case "Fma" -> w == 64 ? Arith.fromDouble(Math.fma(Arith.toDouble(x[0], w), Arith.toDouble(x[1], w),
+            case "Fma" -> w != 32 ? Arith.fromDouble(Math.fma(Arith.toDouble(x[0], w), Arith.toDouble(x[1], w),
                     Arith.toDouble(x[2], w)), w) : Arith.fromDouble(Math.fma((float) Arith.toDouble(x[0], w),
                     (float) Arith.toDouble(x[1], w), (float) Arith.toDouble(x[2], w)), w);
             // Ldexp: "Builds a floating-point number from x and the corresponding integral exponent of two in exp ...

@@ -1,5 +1,7 @@
 package dev.syncscope.core.spirv;
 
+import dev.syncscope.core.model.Half;
+
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
@@ -94,52 +96,13 @@ final class GlslStd450Packing {
                 name.startsWith("UnpackSnorm"));
     }
 
-    /** IEEE binary16 bits of {@code f}, rounded to nearest, ties to even (a NaN stays a quiet NaN). */
+    /** IEEE binary16 bits of {@code f}, rounded to nearest, ties to even (a NaN stays a quiet NaN): {@link Half}. */
     static int toHalf(float f) {
-        int bits = Float.floatToRawIntBits(f);
-        int sign = (bits >>> 16) & 0x8000;
-        int exponent = (bits >>> 23) & 0xFF;
-        int mantissa = bits & 0x7FFFFF;
-        if (exponent == 0xFF) {
-            return sign | 0x7C00 | (mantissa != 0 ? 0x200 | (mantissa >>> 13) : 0);
-        }
-        int e = exponent - 127 + 15;
-        if (e >= 0x1F) {
-            return sign | 0x7C00;
-        }
-        if (e <= 0) {
-            // a binary16 subnormal, h * 2^-24, or zero: below 2^-25 (shift 25 or more) it rounds to zero
-            if (e < -10) {
-                return sign;
-            }
-            int m = mantissa | 0x800000;
-            int shift = 14 - e;
-            return sign | roundedShift(m, shift);
-        }
-        // a carry out of the mantissa steps the exponent, up to 0x7C00, the infinity, as it should
-        return sign | ((e << 10) + roundedShift(mantissa, 13));
+        return Half.bits(f);
     }
 
-    /** {@code m >> shift} rounded to nearest, ties to even. */
-    private static int roundedShift(int m, int shift) {
-        int h = m >>> shift;
-        int rest = m & ((1 << shift) - 1);
-        int half = 1 << (shift - 1);
-        return rest > half || (rest == half && (h & 1) == 1) ? h + 1 : h;
-    }
-
-    /** The value of IEEE binary16 bits {@code h} (subnormals preserved). */
+    /** The value of IEEE binary16 bits {@code h} (subnormals preserved): {@link Half}. */
     static double fromHalf(int h) {
-        int sign = (h & 0x8000) << 16;
-        int exponent = (h >>> 10) & 0x1F;
-        int mantissa = h & 0x3FF;
-        if (exponent == 0x1F) {
-            return Float.intBitsToFloat(sign | 0x7F800000 | (mantissa << 13));
-        }
-        if (exponent == 0) {
-            double v = Math.scalb((double) mantissa, -24);
-            return sign != 0 ? -v : v;
-        }
-        return Float.intBitsToFloat(sign | ((exponent - 15 + 127) << 23) | (mantissa << 13));
+        return Half.value(h);
     }
 }

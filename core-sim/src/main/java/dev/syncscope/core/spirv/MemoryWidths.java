@@ -1,31 +1,29 @@
 package dev.syncscope.core.spirv;
 
 /**
- * Refuses, when a module is loaded, a load, store or atomic through a pointer into shared memory (StorageBuffer,
- * Uniform, Workgroup) that touches a 16-bit float: the interpreter computes floats with 32 or 64 bits (ModuleValidator
- * refuses 16-bit float arithmetic), and this message says which access; and an atomic of an 8- or 16-bit scalar, which
- * Vulkan does not have. Such an access is a feature SyncScope lacks,
- * not a fault of the kernel. It used to fault in every invocation reaching it, so {@code check} failed the kernel ("a
- * fault in some execution makes the kernel wrong") and {@code run} printed an outcome (the QA audit of session 45);
- * until session 82 64-bit scalars were refused too, and until session 83 8- and 16-bit integers, which memory now
- * holds a location per scalar, indexed by byte ({@link dev.syncscope.core.model.LocationNames.Bytes},
- * {@link #narrow}). Invocation-local memory (Function, Private, Input) holds values of any width and is not looked at.
+ * Refuses, when a module is loaded, an atomic instruction through a pointer into shared memory (StorageBuffer, Uniform,
+ * Workgroup) of an 8- or 16-bit scalar: Vulkan has no atomics of 8- or 16-bit integers (spirv-val: "needs to be a
+ * 32-bit int scalar type", 64-bit with Int64Atomics), and the interpreter does not run the 16-bit float ones of
+ * {@code VK_EXT_shader_atomic_float2}. Such a refusal used to fault in every invocation reaching it, so {@code check}
+ * failed the kernel ("a fault in some execution makes the kernel wrong") and {@code run} printed an outcome (the QA
+ * audit of session 45). Until session 82 every access of a 64-bit scalar was refused, and until session 83 every
+ * access of an 8- or 16-bit one, which memory now holds a location per scalar, indexed by byte
+ * ({@link dev.syncscope.core.model.LocationNames.Bytes}, {@link #narrow}), and 16-bit floats
+ * ({@link dev.syncscope.core.model.Half}). Invocation-local memory (Function, Private, Input) is not looked at.
  * Stateless.
  */
 final class MemoryWidths {
 
-    /** The message key of the refusal of an atomic of an 8- or 16-bit scalar. 0: the opcode; 1: the width in bits. */
+    /**
+     * The message key of the refusal of an atomic of an 8- or 16-bit scalar. 0: the opcode; 1: the width in bits; 2: 1
+     * for a float, 0 for an integer.
+     */
     static final String KEY_ATOMIC = "input.spirv.atomicWidth";
-    /** The message key of the refusal of a float access. 0: the opcode; 1: the width in bits. */
-    static final String KEY_FLOAT = "input.spirv.memoryWidthFloat";
 
     private MemoryWidths() {
     }
 
-    /**
-     * Throws an InputError at {@code in} when it accesses a 16-bit float in shared memory, or is an atomic of an 8- or
-     * 16-bit scalar there.
-     */
+    /** Throws an InputError at {@code in} when it is an atomic of an 8- or 16-bit scalar in shared memory. */
     static void check(ModuleInfo info, Instruction in) {
         int pointer = pointerOperand(in.name());
         if (pointer < 0 || !(info.resultTypeOrNull(in.word(pointer)) instanceof SpirvType.Pointer p)
@@ -34,17 +32,12 @@ final class MemoryWidths {
         }
         SpirvType small = in.name().startsWith("OpAtomic") ? narrow(p.pointee()) : null;
         if (small != null) {
-            // Vulkan's atomics are of 32-bit integers (and 64-bit ones with Int64Atomics); spirv-val refuses others
             int bits = SpirvType.width(small);
-            throw in.error(in.name() + " of a " + bits + "-bit scalar: Vulkan's atomic instructions operate on 32-bit"
-                    + " or 64-bit scalars only", KEY_ATOMIC, in.name(), bits);
-        }
-        SpirvType leaf = find(p.pointee(), t -> t instanceof SpirvType.Float && SpirvType.width(t) < 32);
-        if (leaf != null) {
-            int bits = SpirvType.width(leaf);
-            throw in.error(in.name() + " of a " + bits + "-bit float in buffer or workgroup memory: " + bits + "-bit"
-                    + " floats are not supported by the interpreter, which computes floats with 32 or 64 bits",
-                    KEY_FLOAT, in.name(), bits);
+            boolean real = small instanceof SpirvType.Float;
+            throw in.error(in.name() + " of a " + bits + "-bit " + (real ? "float" : "integer") + ": " + (real
+                    ? "16-bit float atomics (VK_EXT_shader_atomic_float2) are not supported by the interpreter"
+                    : "Vulkan's atomic instructions operate on 32-bit or 64-bit integers only"), KEY_ATOMIC,
+                    in.name(), bits, real ? 1 : 0);
         }
     }
 

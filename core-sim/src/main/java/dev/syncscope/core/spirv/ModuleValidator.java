@@ -171,7 +171,6 @@ final class ModuleValidator {
         memoryOperands(info, at);
         InstructionRules.check(info, at, module.shader());
         MemoryWidths.check(info, at);
-        halfFloats(info, in, span);
         SemanticsRules.check(info, at, module);
         if (SubgroupOps.supports(op) && !QuadVotes.is(op) && info.constantInt(in, in.word(2)) != Spv.SCOPE_SUBGROUP) {
             // Vulkan: the Execution scope of non-uniform group operations must be Subgroup
@@ -179,67 +178,6 @@ final class ModuleValidator {
                     + Grammar.get().enumName("Scope", (int) info.constantInt(in, in.word(2)))
                     + " is not supported (only Subgroup)");
         }
-    }
-
-    /**
-     * Refuses an instruction that makes a 16-bit float or takes a constant that is or is made from one (a
-     * specialization constant among them, which glslang does not fold): the interpreter computes floats with 32 or 64
-     * bits (Arith), so a half would hold a float's bits and round as a float does, and its values, a subgroup
-     * reduction of them among them, would be wrong with no message (the review of session 78: a float16_t sum gave 0).
-     * After MemoryWidths, whose message for a 16-bit load or store of memory says more.
-     */
-    private static void halfFloats(ModuleInfo info, Instruction in, SourceSpan span) {
-        Grammar.Opcode grammar = Grammar.get().opcode(in.opcode());
-        boolean typed = grammar != null && grammar.operands().size() >= 2
-                && grammar.operands().get(0).equals("IdResultType");
-        int constant = -1;
-        for (int i = typed ? 2 : 0; constant < 0 && i < in.size(); i++) {
-            if (halfConstant(info, in.word(i), 4)) {
-                constant = i;
-            }
-        }
-        boolean makes = typed && halfFloat(info.resultTypeOrNull(in.word(1)));
-        if (!makes && constant < 0) {
-            return;
-        }
-        String ref = makes ? "" : info.ref(in.word(constant));
-        String message = in.name()
-                + (makes ? " makes a 16-bit float" : " uses a 16-bit float constant (or one computed from it), " + ref)
-                + ": 16-bit floats (GLSL float16_t) are not supported by the interpreter, which computes floats with 32"
-                + " or 64 bits";
-        SourceSpan at = span.line() > 0 ? span : in.span();
-        // key input.spirv.halfFloat: the instruction, 0 when it makes one (1 when it takes the constant {2})
-        throw at.line() > 0 ? InputError.worded(at, message, null, "input.spirv.halfFloat", in.name(), makes ? 0 : 1,
-                ref) : unplaced(info, in, message);
-    }
-
-    /**
-     * Whether {@code id} is a constant that is or is made from a 16-bit float constant ({@code float(S)} of a
-     * specialization constant is an OpSpecConstantOp FConvert of it), looking {@code depth} levels deep.
-     */
-    private static boolean halfConstant(ModuleInfo info, int id, int depth) {
-        Instruction def = info.definitions.get(id);
-        if (def == null || depth == 0 || def.size() < 2
-                || !(def.name().startsWith("OpConstant") || def.name().startsWith("OpSpecConstant"))) {
-            return false;
-        }
-        if (halfFloat(info.resultTypeOrNull(def.word(1)))) {
-            return true;
-        }
-        // OpSpecConstantOp: result type, result, the operation's opcode, its operands; a composite: its constituents
-        int first = def.name().equals("OpSpecConstantOp") ? 3 : def.name().contains("Composite") ? 2 : def.size();
-        for (int i = first; i < def.size(); i++) {
-            if (halfConstant(info, def.word(i), depth - 1)) {
-                return true;
-            }
-        }
-        return false;
-    }
-
-    /** Whether {@code type} is a 16-bit float or a vector of them. */
-    private static boolean halfFloat(SpirvType type) {
-        SpirvType element = type instanceof SpirvType.Vector v ? v.element() : type;
-        return element instanceof SpirvType.Float f && f.width() == 16;
     }
 
     /** An error at {@code in}: at {@code line} (its OpLine) when it has one, else as {@link #unplaced}. */

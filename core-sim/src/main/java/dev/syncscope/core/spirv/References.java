@@ -106,7 +106,8 @@ final class References {
             int v = 0;
             for (ValueLiteral word : e.getValue()) {
                 int width = r.bits(i);
-                long bits = word.bits();
+                // read as the location holds it: 2048.0 in a float16_t location is the half 0x6800
+                long bits = word.bits(r.valueKind(i));
                 if (width < 64 && (bits < -(1L << (width - 1)) || bits > (1L << width) - 1)) {
                     // a location narrower than 64 bits: a wider value would be shown whole but read truncated
                     throw new InputError(config.origins().getOrDefault(DispatchConfig.wideValueOrigin(e.getKey(), v),
@@ -365,9 +366,8 @@ final class References {
         if (type instanceof SpirvType.Int i) {
             return i.width() == 64 && !i.signed() ? ValueKind.UINT64 : ValueKind.INTEGER;
         }
-        // a 16-bit float (never accessed: MemoryWidths) is shown as its bits
-        return !(type instanceof SpirvType.Float f) || f.width() < 32 ? ValueKind.INTEGER
-                : f.width() == 64 ? ValueKind.FLOAT64 : ValueKind.FLOAT32;
+        return !(type instanceof SpirvType.Float f) ? ValueKind.INTEGER
+                : f.width() == 64 ? ValueKind.FLOAT64 : f.width() == 16 ? ValueKind.FLOAT16 : ValueKind.FLOAT32;
     }
 
     private static LocationNames struct(ModuleInfo info, SpirvType.Struct s, boolean global) {

@@ -261,10 +261,11 @@ public final class SpirvTextReader {
         long bits;
         if (isFloat) {
             double d = decimal(t);
-            if (width != 32 && width != 64) {
+            if (width != 16 && width != 32 && width != 64) {
                 throw error(t, width + "-bit float literals are not supported");
             }
-            bits = width == 64 ? Double.doubleToRawLongBits(d) : Float.floatToRawIntBits((float) d) & 0xffffffffL;
+            bits = width == 16 ? dev.syncscope.core.model.Half.bits(d) : width == 64 ? Double.doubleToRawLongBits(d)
+                    : Float.floatToRawIntBits((float) d) & 0xffffffffL;
         } else {
             bits = integer(t);
         }

@@ -239,8 +239,8 @@ class NarrowMemoryTest {
                 OpFunctionEnd
                 """;
         InputError e = assertThrows(InputError.class, () -> CleanRun.program("at16.spvasm", text));
-        assertEquals("OpAtomicIAdd of a 16-bit scalar: Vulkan's atomic instructions operate on 32-bit or 64-bit"
-                + " scalars only", e.getMessage());
+        assertEquals("OpAtomicIAdd of a 16-bit integer: Vulkan's atomic instructions operate on 32-bit or 64-bit"
+                + " integers only", e.getMessage());
         assertEquals(text.lines().toList().indexOf("%old = OpAtomicIAdd %ushort %p %u1 %u0 %one") + 1, e.span().line());
     }
 

@@ -14,8 +14,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * broadcast's Index computed in a module before SPIR-V 1.5 ("Before version 1.5, Index must come from a constant
  * instruction"), worded as an Index and under its own key (it was the broadcast's Id's); a quad swap's Direction that
  * is no constant ("Direction must come from a constant instruction"), with the argument the window words in its
- * language; and a 16-bit float, which the interpreter would hold as a 32-bit one's bits, so that a reduction of
- * {@code float16_t} values gave 0 with no message.
+ * language; and, until session 83, a 16-bit float, which the interpreter would have held as a 32-bit one's bits, so
+ * that a reduction of {@code float16_t} values gave 0 with no message (since session 83 they run: HalfFloatTest).
  */
 class QuadAndHalfLoadRulesTest {
 
@@ -77,60 +77,7 @@ class QuadAndHalfLoadRulesTest {
                 "OpCapability GroupNonUniformClustered\n"));
     }
 
-    @Test
-    void aSixteenBitFloatIsRefusedWhereTheKernelMakesOne() {
-        InputError e = assertThrows(InputError.class, () -> KernelLoader.load("h.comp", """
-                // @subgroup-size 4
-                #version 450
-                #extension GL_KHR_shader_subgroup_arithmetic : require
-                #extension GL_EXT_shader_explicit_arithmetic_types_float16 : require
-                #extension GL_EXT_shader_subgroup_extended_types_float16 : require
-                layout(local_size_x = 4) in;
-                layout(binding = 0) buffer O { uint o[]; };
-                void main() {
-                    float16_t h = float16_t(gl_SubgroupInvocationID) + float16_t(0.5);
-                    o[gl_SubgroupInvocationID] = uint(float(subgroupAdd(h)) * 10.0);
-                }
-                """));
-        assertEquals("h.comp:9: OpConvertUToF makes a 16-bit float: 16-bit floats (GLSL float16_t) are not supported"
-                + " by the interpreter, which computes floats with 32 or 64 bits", e.toString());
-        assertEquals("input.spirv.halfFloat", e.key());
-    }
-
-    @Test
-    void aSixteenBitSpecializationConstantIsRefusedWhereItIsUsed() {
-        // glslang folds a plain half constant's conversion, not a specialization constant's (review 78: float(S) read
-        // the half's bits as a float's, o[i] = i where 3 + i is right)
-        InputError e = assertThrows(InputError.class, () -> KernelLoader.load("s.comp", """
-                #version 450
-                #extension GL_EXT_shader_explicit_arithmetic_types_float16 : require
-                layout(local_size_x = 4) in;
-                layout(constant_id = 0) const float16_t S = 1.5hf;
-                layout(binding = 0) buffer O { uint o[]; };
-                void main() {
-                    o[gl_LocalInvocationIndex] = uint(float(S) * 2.0) + gl_LocalInvocationIndex;
-                }
-                """));
-        assertTrue(e.toString().startsWith(
-                "s.comp:7: OpFMul uses a 16-bit float constant (or one computed from it), "), e.toString());
-        assertEquals("input.spirv.halfFloat", e.key());
-    }
-
-    @Test
-    void aSixteenBitFloatInMemoryKeepsTheMemoryWidthsMessage() {
-        // MemoryWidths first: its message says what to do about the buffer (review 78)
-        InputError e = assertThrows(InputError.class, () -> KernelLoader.load("m.comp", """
-                #version 450
-                #extension GL_EXT_shader_explicit_arithmetic_types_float16 : require
-                #extension GL_EXT_shader_16bit_storage : require
-                layout(local_size_x = 4) in;
-                layout(binding = 0) buffer I { float16_t h[]; };
-                layout(binding = 1) buffer O { float o[]; };
-                void main() {
-                    o[gl_LocalInvocationIndex] = float(h[gl_LocalInvocationIndex]);
-                }
-                """));
-        assertTrue(e.key().startsWith("input.spirv.memoryWidth"), e.key() + ": " + e);
-    }
+    // (the refusals of 16-bit floats, aSixteenBitFloatIsRefusedWhereTheKernelMakesOne and two more: they run since
+    // session 83, HalfFloatTest)
     // (aQuadVoteOfQuadControlIsRefusedByName: the votes run since session 81, QuadVotesTest)
 }

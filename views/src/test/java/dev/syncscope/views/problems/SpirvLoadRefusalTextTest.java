@@ -25,15 +25,16 @@ class SpirvLoadRefusalTextTest {
     }
 
     @Test
-    void aSixteenBitFloatAccessIsRefusedInBothLanguages() {
-        // until session 82 the subjects were a 64-bit atomic and a double store, until session 83 a uint16_t store,
-        // which run now
+    void aSixteenBitFloatAtomicIsRefusedInBothLanguages() {
+        // until session 82 the subjects were a 64-bit atomic and a double store, until session 83 a uint16_t store and
+        // a float16_t load, which run now
         InputError d = refused("half.comp", "#version 450\n#extension GL_EXT_shader_explicit_arithmetic_types_float16 :"
-                + " require\n#extension GL_EXT_shader_16bit_storage : require\nlayout(local_size_x = 1) in;\n"
-                + "layout(binding=0) buffer B { float16_t h; float f; };\nvoid main(){ f = float(h); }\n");
+                + " require\n#extension GL_EXT_shader_16bit_storage : require\n#extension GL_EXT_shader_atomic_float2 :"
+                + " require\nlayout(local_size_x = 1) in;\nlayout(binding=0) buffer B { float16_t h; };\n"
+                + "void main(){ atomicAdd(h, float16_t(1.0)); }\n");
         assertEquals(d.getMessage(), ErrorText.loadMessage(d, EN));
-        assertEquals("OpLoad: バッファまたはワークグループメモリの 16 ビット浮動小数点数へのアクセスです。16 ビットの浮動小数点数には"
-                + "インタプリタが対応していません (浮動小数点数は 32 または 64 ビットで計算します)", ErrorText.loadMessage(d, JA));
+        assertEquals("OpAtomicFAddEXT: 16 ビットの浮動小数点数へのアトミック命令です。16 ビット浮動小数点数のアトミック"
+                + " (VK_EXT_shader_atomic_float2) にはインタプリタが対応していません", ErrorText.loadMessage(d, JA));
     }
 
     @Test

@@ -106,9 +106,6 @@ class SubgroupValueKindsTextTest {
         assertTrue(JA.get("input.spirv.quadSwapDirection", "%x", 0, "not a constant").contains("%x は定数ではありません"));
         assertTrue(EN.get("input.spirv.quadBroadcastIndexNotConstant", "%x", "OpCompositeExtract", "1.3")
                 .contains("a quad broadcast's Index must come from a constant instruction"));
-        assertEquals("OpFMul は 16 ビット浮動小数点数の定数 (またはそれから計算した定数) %20 を使います。16 ビット浮動小数点数"
-                + " (GLSL float16_t) はインタプリタでは扱えません。インタプリタは浮動小数点数を 32 または 64 ビットで計算します",
-                JA.get("input.spirv.halfFloat", "OpFMul", 1, "%20"));
         assertTrue(EN.get("fault.badClusterSize", "OpGroupNonUniformIAdd", 16, 8).contains("ClusterSize 16 in a"
                 + " subgroup of 8 invocations: undefined behaviour"));
         assertTrue(EN.get("fault.nonUniformQuadIndex", "OpGroupNonUniformQuadBroadcast", 0, 1, 1)

@@ -1,0 +1,121 @@
+package dev.syncscope.core.kernel;
+
+import dev.syncscope.core.check.AxiomaticChecker;
+import dev.syncscope.core.check.CheckResult;
+import dev.syncscope.core.model.Half;
+import dev.syncscope.core.model.Outcome;
+import dev.syncscope.core.model.Program;
+import dev.syncscope.core.model.ValueKind;
+import dev.syncscope.core.model.ValueLiteral;
+import org.junit.jupiter.api.Test;
+
+import java.util.Map;
+import java.util.Set;
+import java.util.stream.Collectors;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * 16-bit floats ({@code float16_t}, SPIR-V OpTypeFloat 16) in registers and in buffer and workgroup memory: IEEE 754
+ * binary16, each operation rounded to nearest, ties to even (SPIR-V: round to nearest even is the default rounding of
+ * floating-point arithmetic), computed as a double and rounded once ({@link Half}). Until session 83 such a kernel was
+ * refused at load ("16-bit floats (GLSL float16_t) are not supported by the interpreter, which computes floats with 32
+ * or 64 bits"): held as a float's bits, a subgroup sum of halves had given 0 with no message (review 78).
+ */
+class HalfFloatTest {
+
+    private static Set<Map<String, Object>> checked(Program p) {
+        CheckResult r = new AxiomaticChecker().check(p);
+        assertTrue(r.consistentExecutions().stream().allMatch(e -> e.races().isEmpty()), "a race");
+        return r.allowedOutcomes().stream().map(o -> o.shown(Outcome.UNDEFINED)).collect(Collectors.toSet());
+    }
+
+    @Test
+    void aSubgroupSumOfHalvesIsTheirSum() {
+        // the kernel session 78 refused: 0.5 + 1.5 + 2.5 + 3.5 = 8 in every invocation (it gave 0 as a float's bits)
+        Program p = CleanRun.program("h.comp", """
+                // @subgroup-size 4
+                #version 450
+                #extension GL_KHR_shader_subgroup_arithmetic : require
+                #extension GL_EXT_shader_explicit_arithmetic_types_float16 : require
+                #extension GL_EXT_shader_subgroup_extended_types_float16 : require
+                layout(local_size_x = 4) in;
+                layout(binding = 0) buffer O { uint o[]; };
+                void main() {
+                    float16_t h = float16_t(gl_SubgroupInvocationID) + float16_t(0.5);
+                    o[gl_SubgroupInvocationID] = uint(float(subgroupAdd(h)) * 10.0);
+                }
+                """);
+        Map<String, Object> shown = CleanRun.outcome(p);
+        for (int i = 0; i < 4; i++) {
+            assertEquals(80L, shown.get("o[" + i + "]"), shown::toString);
+        }
+        assertEquals(Set.of(shown), checked(p));
+    }
+
+    @Test
+    void aSpecializationConstantHalfIsItsValue() {
+        // review 78: float(S) read the half's bits as a float's, o[i] = i where 3 + i is right
+        Map<String, Object> shown = CleanRun.outcome(CleanRun.program("s.comp", """
+                #version 450
+                #extension GL_EXT_shader_explicit_arithmetic_types_float16 : require
+                layout(local_size_x = 4) in;
+                layout(constant_id = 0) const float16_t S = 1.5hf;
+                layout(binding = 0) buffer O { uint o[]; };
+                void main() {
+                    o[gl_LocalInvocationIndex] = uint(float(S) * 2.0) + gl_LocalInvocationIndex;
+                }
+                """));
+        for (int i = 0; i < 4; i++) {
+            assertEquals(3L + i, shown.get("o[" + i + "]"), shown::toString);
+        }
+    }
+
+    @Test
+    void halvesInMemoryRoundEachOperationToAHalf() {
+        // 2049 is no half (11 significant bits): 2048 + 1 rounds to even, 2048; 2048 + 3 is 2051, to even 2052; 1/3 is
+        // 0x3555 (0.333251953125); 65504 + 16 overflows to infinity at 65520 and not below: 65504 + 15 stays 65504.
+        // The buffer's halves are shown as floats, each one location of 2 bytes
+        Program p = CleanRun.program("m.comp", """
+                // @buffer h = 2048.0, 1.0, 3.0, 65504.0
+                #version 450
+                #extension GL_EXT_shader_explicit_arithmetic_types_float16 : require
+                #extension GL_EXT_shader_16bit_storage : require
+                layout(local_size_x = 1) in;
+                layout(binding = 0) buffer H { float16_t h[4]; };
+                layout(binding = 1) buffer O { float16_t r[5]; };
+                void main() {
+                    r[0] = h[0] + h[1];
+                    r[1] = h[0] + h[2];
+                    r[2] = h[1] / h[2];
+                    r[3] = h[3] + float16_t(16.0);
+                    r[4] = h[3] + float16_t(15.0);
+                }
+                """);
+        Map<String, Object> shown = CleanRun.outcome(p);
+        assertEquals("2048.0", shown.get("r[0]"), shown::toString);
+        assertEquals("2052.0", shown.get("r[1]"), shown::toString);
+        assertEquals("0.33325195", shown.get("r[2]"), shown::toString);
+        assertEquals("Infinity", shown.get("r[3]"), shown::toString);
+        assertEquals("65504.0", shown.get("r[4]"), shown::toString);
+        assertEquals("1.0", shown.get("h[1]"), shown::toString);
+        assertEquals(Set.of(shown), checked(p));
+    }
+
+    @Test
+    void aDoubleIsRoundedToAHalfOnceNotThroughAFloat() {
+        // 1 + 2^-11 + 2^-40 lies just above the midpoint between the halves 1 and 1 + 2^-10: to nearest it is
+        // 1 + 2^-10. Rounded to a float first it becomes the midpoint 1 + 2^-11 exactly, which then ties to even, 1
+        double d = 1 + Math.scalb(1.0, -11) + Math.scalb(1.0, -40);
+        assertEquals(0x3C01, Half.bits(d));
+        assertEquals(0x3C00, Half.bits((float) d));
+        // @buffer and @expect read a float literal in a half location as a half: 0.1 is 0x2E66; NaN(0x7E01) keeps its
+        // bits; a decimal integer is its value
+        assertEquals(0x2E66L, ValueLiteral.parse("0.1").bits(ValueKind.FLOAT16));
+        assertEquals(0x4400L, ValueLiteral.parse("4").bits(ValueKind.FLOAT16));
+        assertEquals("0.099975586", ValueKind.FLOAT16.text(0x2E66));
+        assertEquals("NaN(0x7e01)", ValueKind.FLOAT16.text(0x7E01));
+        assertEquals("-Infinity", ValueKind.FLOAT16.text(0xFC00));
+    }
+}
