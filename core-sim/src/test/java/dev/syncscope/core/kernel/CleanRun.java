@@ -20,6 +20,17 @@ final class CleanRun {
         return KernelLoader.load(name, text).program();
     }
 
+    /**
+     * The allowed outcomes, as shown, of the exhaustive check of {@code p}, whose every consistent execution is free of
+     * races.
+     */
+    static java.util.Set<Map<String, Object>> raceFreeOutcomes(Program p) {
+        dev.syncscope.core.check.CheckResult r = new dev.syncscope.core.check.AxiomaticChecker().check(p);
+        assertTrue(r.consistentExecutions().stream().allMatch(e -> e.races().isEmpty()), "a race");
+        return r.allowedOutcomes().stream().map(o -> o.shown(Outcome.UNDEFINED))
+                .collect(java.util.stream.Collectors.toSet());
+    }
+
     /** The outcome, as shown, of a round-robin run of {@code p} that ends without a diagnostic. */
     static Map<String, Object> outcome(Program p) {
         DebugSession s = DebugSession.load(p, LaunchOptions.DEFAULTS);

@@ -5,7 +5,6 @@ import dev.syncscope.core.api.LaunchOptions;
 import dev.syncscope.core.check.AxiomaticChecker;
 import dev.syncscope.core.check.CheckResult;
 import dev.syncscope.core.model.InputError;
-import dev.syncscope.core.model.Outcome;
 import dev.syncscope.core.model.Program;
 import org.junit.jupiter.api.Test;
 
@@ -27,12 +26,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  */
 class NarrowMemoryTest {
 
-    private static Set<Map<String, Object>> checked(Program p) {
-        CheckResult r = new AxiomaticChecker().check(p);
-        assertTrue(r.consistentExecutions().stream().allMatch(e -> e.races().isEmpty()), "a race");
-        return r.allowedOutcomes().stream().map(o -> o.shown(Outcome.UNDEFINED)).collect(Collectors.toSet());
-    }
-
     @Test
     void neighbouringBytesAreDistinctLocationsAndDoNotRace() {
         // VK MM Memory Location and Data Race: four invocations store four neighbouring bytes of one word; their sets
@@ -52,7 +45,7 @@ class NarrowMemoryTest {
         assertEquals(Map.of("bytes[0]", 0L, "bytes[1]", 100L, "bytes[2]", 200L, "bytes[3]", 44L),
                 shown.entrySet().stream().filter(e -> e.getKey().startsWith("bytes"))
                         .collect(Collectors.toMap(Map.Entry::getKey, Map.Entry::getValue)));
-        assertEquals(Set.of(shown), checked(p));
+        assertEquals(Set.of(shown), CleanRun.raceFreeOutcomes(p));
     }
 
     private static final String EXCHANGE = """
@@ -75,7 +68,7 @@ class NarrowMemoryTest {
         // VK MM Synchronizes-With (control barrier, WorkgroupMemory acquire-release): each reads the other's element in
         // every execution; an int16_t -1001 is sign-extended to the int -1001
         Program p = CleanRun.program("x16.comp", EXCHANGE.formatted("barrier();"));
-        Set<Map<String, Object>> outcomes = checked(p);
+        Set<Map<String, Object>> outcomes = CleanRun.raceFreeOutcomes(p);
         assertEquals(1, outcomes.size(), outcomes::toString);
         Map<String, Object> only = outcomes.iterator().next();
         assertEquals(-1001L, only.get("got[0]"), only::toString);
@@ -123,7 +116,7 @@ class NarrowMemoryTest {
         assertEquals(4L, shown.get("a"), shown::toString);
         assertEquals(-2L, shown.get("d"), shown::toString);
         assertFalse(shown.keySet().stream().anyMatch(k -> k.startsWith("M[")), shown::toString);
-        assertEquals(Set.of(shown), checked(p));
+        assertEquals(Set.of(shown), CleanRun.raceFreeOutcomes(p));
     }
 
     @Test
