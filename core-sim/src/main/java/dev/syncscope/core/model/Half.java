@@ -59,8 +59,12 @@ public final class Half {
      * would round twice, and a float that lands halfway between two halves would then round the wrong way.
      */
     public static int bits(double d) {
-        if (Double.isNaN(d) || Double.isInfinite(d) || Math.abs(d) >= 65520) {
-            return bits(Double.isNaN(d) ? Float.NaN : d > 0 ? Float.POSITIVE_INFINITY : Float.NEGATIVE_INFINITY);
+        if (Double.isNaN(d)) {
+            // its sign and the top of its payload kept, as a float's are
+            return bits((float) d);
+        }
+        if (Double.isInfinite(d) || Math.abs(d) >= 65520) {
+            return bits(d > 0 ? Float.POSITIVE_INFINITY : Float.NEGATIVE_INFINITY);
         }
         double ulp = Math.scalb(1.0, Math.max(Math.getExponent(d), -14) - 10);
         return bits((float) (Math.rint(d / ulp) * ulp));

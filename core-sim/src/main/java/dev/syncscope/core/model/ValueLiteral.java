@@ -64,8 +64,9 @@ public record ValueLiteral(String text, Form form) {
         Matcher nan = NAN_BITS.matcher(t);
         if (nan.matches()) {
             long bits = Long.parseUnsignedLong(nan.group(1), 16);
-            boolean isNaN = bits <= 0xffffffffL ? Float.isNaN(Float.intBitsToFloat((int) bits))
-                    : Double.isNaN(Double.longBitsToDouble(bits));
+            // a half's NaN (0x7e01, as a 16-bit float location shows it), a float's or a double's
+            boolean isNaN = halfNaN(bits) || (bits <= 0xffffffffL ? Float.isNaN(Float.intBitsToFloat((int) bits))
+                    : Double.isNaN(Double.longBitsToDouble(bits)));
             if (!isNaN) {
                 throw new NumberFormatException(t + ": 0x" + nan.group(1) + " is no NaN's bits");
             }
@@ -90,8 +91,9 @@ public record ValueLiteral(String text, Form form) {
     /**
      * The bits this value stands for in a location of {@code kind}: a decimal integer as its number (in a float
      * location as that number's float, rounded to nearest), a hexadecimal integer as its bits, a float as its 32-bit
-     * bits zero-extended (in a {@link ValueKind#FLOAT64} location its 64-bit bits; in an integer location its 32-bit
-     * bits, as a {@code uint} buffer holding a float's bits).
+     * bits zero-extended (in a {@link ValueKind#FLOAT64} location its 64-bit bits, in a {@link ValueKind#FLOAT16} one
+     * its value rounded to a half; in an integer location its 32-bit bits, as a {@code uint} buffer holding a float's
+     * bits).
      */
     public long bits(ValueKind kind) {
         return switch (form) {
@@ -118,19 +120,35 @@ public record ValueLiteral(String text, Form form) {
         return bits(ValueKind.INTEGER);
     }
 
-    /** A float literal in a 16-bit float location: its value rounded once to a half; a NaN's bits as written. */
+    /**
+     * A float literal in a 16-bit float location: its value rounded once to a half; a half NaN's bits as written, a
+     * float's or a double's NaN narrowed as a conversion narrows it (its sign and the top of its payload kept).
+     */
     private long halfBits() {
         Matcher nan = NAN_BITS.matcher(text);
         if (nan.matches()) {
-            return Long.parseUnsignedLong(nan.group(1), 16);
+            long bits = Long.parseUnsignedLong(nan.group(1), 16);
+            return halfNaN(bits) ? bits : bits <= 0xffffffffL ? Half.bits(Float.intBitsToFloat((int) bits))
+                    : Half.bits((float) Double.longBitsToDouble(bits));
         }
         return Half.bits(Double.parseDouble(text.replaceFirst("[fF]$", "")));
+    }
+
+    /** Whether {@code bits} are a 16-bit float NaN's: all exponent bits set, a mantissa not zero. */
+    private static boolean halfNaN(long bits) {
+        return bits <= 0xFFFF && (bits & 0x7C00) == 0x7C00 && (bits & 0x3FF) != 0;
     }
 
     private long floatBits(boolean binary64) {
         Matcher nan = NAN_BITS.matcher(text);
         if (nan.matches()) {
             long bits = Long.parseUnsignedLong(nan.group(1), 16);
+            if (halfNaN(bits)) {
+                // a half's NaN in a wider location: widened as a conversion widens it, sign and payload at the top
+                long payload = bits & 0x3FF;
+                return binary64 ? (bits & 0x8000) << 48 | 0x7FF0000000000000L | payload << 42
+                        : (bits & 0x8000) << 16 | 0x7F800000L | payload << 13;
+            }
             if (binary64 && bits <= 0xffffffffL) {
                 // a 32-bit NaN's bits in a 64-bit location: widened as float-to-double conversion widens them, its
                 // sign kept and its 23-bit payload at the top of the 52-bit one

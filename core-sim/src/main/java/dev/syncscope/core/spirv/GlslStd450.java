@@ -11,7 +11,7 @@ import java.util.function.IntFunction;
  * The GLSL.std.450 extended instructions (OpExtInst of the set "GLSL.std.450"): which the interpreter computes and
  * their results, after the set's specification (GLSL.std.450, version 1.00, revision 4; quoted at each instruction).
  * Component-wise instructions are computed here, the packing ones in {@link GlslStd450Packing}, the geometric and
- * matrix ones in {@link GlslStd450Geometry}. Floats are 32 or 64 bits wide, as the result or operand type says; a
+ * matrix ones in {@link GlslStd450Geometry}. Floats are 16, 32 or 64 bits wide, as the result or operand type says; a
  * float result is computed in double with {@link StrictMath} (never {@link Math}'s intrinsics, so a run replays
  * bit-exactly on any JIT) and rounded once to its width: one conforming implementation of Vulkan's
  * implementation-defined precision ("Precision and Operation of SPIR-V Instructions"). Where the set leaves a result

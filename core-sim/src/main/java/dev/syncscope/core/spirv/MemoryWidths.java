@@ -34,7 +34,8 @@ final class MemoryWidths {
         if (small != null) {
             int bits = SpirvType.width(small);
             boolean real = small instanceof SpirvType.Float;
-            throw in.error(in.name() + " of a " + bits + "-bit " + (real ? "float" : "integer") + ": " + (real
+            String what = (bits == 8 ? "an " : "a ") + bits + "-bit " + (real ? "float" : "integer");
+            throw in.error(in.name() + " of " + what + ": " + (real
                     ? "16-bit float atomics (VK_EXT_shader_atomic_float2) are not supported by the interpreter"
                     : "Vulkan's atomic instructions operate on 32-bit or 64-bit integers only"), KEY_ATOMIC,
                     in.name(), bits, real ? 1 : 0);

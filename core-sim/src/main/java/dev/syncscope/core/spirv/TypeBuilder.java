@@ -44,7 +44,7 @@ final class TypeBuilder {
             }
             case "OpTypeArray" -> {
                 SpirvType element = info.type(in, in.word(1));
-                int stride = info.decoration(id, Spv.DEC_ARRAY_STRIDE).map(d -> d[1]).orElse(element.size());
+                int stride = info.decoration(id, Spv.DEC_ARRAY_STRIDE).map(d -> d[1]).orElse(stride(element));
                 long length = info.constantInt(in, in.word(2));
                 if (length < 1 || stride < 0 || length > MAX_ELEMENTS || length * Math.max(stride, 1) > MAX_BYTES) {
                     throw OversizedArray.error(info, in, length, stride);
@@ -56,7 +56,7 @@ final class TypeBuilder {
             }
             case "OpTypeRuntimeArray" -> {
                 SpirvType element = info.type(in, in.word(1));
-                int stride = info.decoration(id, Spv.DEC_ARRAY_STRIDE).map(d -> d[1]).orElse(element.size());
+                int stride = info.decoration(id, Spv.DEC_ARRAY_STRIDE).map(d -> d[1]).orElse(stride(element));
                 if (stride < 0 || stride > MAX_BYTES) {
                     throw in.error("array stride " + stride + " is outside the supported size");
                 }
@@ -86,6 +86,38 @@ final class TypeBuilder {
         };
     }
 
+    /**
+     * The alignment SyncScope lays a type out with where the module gives no Offset or ArrayStride (Workgroup memory
+     * without explicit layout, whose layout Vulkan leaves to the implementation): its largest scalar's size, as
+     * Vulkan's scalar block layout aligns it. Until session 83 members were packed with none, so a float after a
+     * {@code float16_t}, or a double after a float, sat at a byte no access of its width may start at, and faulted.
+     */
+    static int alignment(SpirvType t) {
+        if (t instanceof SpirvType.Vector v) {
+            return alignment(v.element());
+        }
+        if (t instanceof SpirvType.Array a) {
+            return alignment(a.element());
+        }
+        if (t instanceof SpirvType.Struct s) {
+            int most = 1;
+            for (SpirvType m : s.members()) {
+                most = Math.max(most, alignment(m));
+            }
+            return most;
+        }
+        return Math.max(1, t.size());
+    }
+
+    /** The stride of an array of {@code element} with no ArrayStride: its size rounded up to its alignment. */
+    private static int stride(SpirvType element) {
+        return roundUp(element.size(), alignment(element));
+    }
+
+    private static int roundUp(int n, int to) {
+        return (int) ((n + (long) to - 1) / to * to);
+    }
+
     private SpirvType struct(Instruction in) {
         int id = in.word(0);
         List<SpirvType> members = new ArrayList<>();
@@ -94,7 +126,8 @@ final class TypeBuilder {
         for (int m = 1; m < in.size(); m++) {
             int member = m - 1;
             SpirvType t = matrixLayout(in, in.word(m), info.type(in, in.word(m)), member);
-            int offset = info.memberDecoration(id, member, Spv.DEC_OFFSET).map(d -> d[1]).orElse(packed);
+            int offset = info.memberDecoration(id, member, Spv.DEC_OFFSET).map(d -> d[1])
+                    .orElse(roundUp(packed, alignment(t)));
             if (offset < 0 || (long) offset + t.size() > MAX_BYTES) {
                 throw in.error("member " + member + " at offset " + offset + " is outside the supported size");
             }

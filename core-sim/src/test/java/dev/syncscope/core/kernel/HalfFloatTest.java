@@ -73,13 +73,14 @@ class HalfFloatTest {
                 #extension GL_EXT_shader_16bit_storage : require
                 layout(local_size_x = 1) in;
                 layout(binding = 0) buffer H { float16_t h[4]; };
-                layout(binding = 1) buffer O { float16_t r[5]; };
+                layout(binding = 1) buffer O { float16_t r[6]; };
                 void main() {
                     r[0] = h[0] + h[1];
                     r[1] = h[0] + h[2];
                     r[2] = h[1] / h[2];
                     r[3] = h[3] + float16_t(16.0);
                     r[4] = h[3] + float16_t(15.0);
+                    r[5] = fma(r[2], h[2], -h[1]);
                 }
                 """);
         Map<String, Object> shown = CleanRun.outcome(p);
@@ -88,8 +89,82 @@ class HalfFloatTest {
         assertEquals("0.33325195", shown.get("r[2]"), shown::toString);
         assertEquals("Infinity", shown.get("r[3]"), shown::toString);
         assertEquals("65504.0", shown.get("r[4]"), shown::toString);
+        // Fma, one rounding: 0x3555 * 3 - 1 is -2^-12; rounded after the product (1 - 2^-12 ties to 1.0) it is 0
+        assertEquals("-2.4414062E-4", shown.get("r[5]"), shown::toString);
         assertEquals("1.0", shown.get("h[1]"), shown::toString);
         assertEquals(Set.of(shown), CleanRun.raceFreeOutcomes(p));
+    }
+
+    @Test
+    void aSharedStructHoldingAHalfAndAFloatIsLaidOutAlignedAndRuns() {
+        // shared memory has no Offset or ArrayStride: b sits at byte 4 and an element of q is 8 bytes, each scalar at a
+        // multiple of its size (TypeBuilder.alignment); packed without alignment, b was at byte 2 and faulted
+        Program p = CleanRun.program("shared.comp", """
+                #version 450
+                #extension GL_EXT_shader_explicit_arithmetic_types_float16 : require
+                layout(local_size_x = 2) in;
+                struct S { float16_t a; float b; };
+                struct Q { float b; float16_t a; };
+                shared S s;
+                shared Q q[2];
+                layout(binding = 0) buffer O { float o[3]; };
+                void main() {
+                    uint i = gl_LocalInvocationID.x;
+                    if (i == 0u) { s.a = float16_t(0.5); s.b = 2.5; }
+                    q[i].a = float16_t(i + 1u);
+                    q[i].b = float(i) * 4.0;
+                    barrier();
+                    if (i == 1u) { o[0] = float(s.a) + s.b; o[1] = float(q[0].a); o[2] = q[1].b; }
+                }
+                """);
+        Map<String, Object> shown = CleanRun.outcome(p);
+        assertEquals("3.0", shown.get("o[0]"), shown::toString);
+        assertEquals("1.0", shown.get("o[1]"), shown::toString);
+        assertEquals("4.0", shown.get("o[2]"), shown::toString);
+        assertEquals(Set.of(shown), CleanRun.raceFreeOutcomes(p));
+    }
+
+    @Test
+    void everyHalfReadsBackFromItsTextAndAHandWrittenHalfConstantIsRounded() {
+        // ValueKind.FLOAT16's text and ValueLiteral read each other: every one of the 65,536 halves, NaNs with their
+        // payloads among them (NaN(0x7e01) was refused as no float's NaN)
+        for (int h = 0; h <= 0xFFFF; h++) {
+            String text = ValueKind.FLOAT16.text(h);
+            assertEquals(h, ValueLiteral.parse(text).bits(ValueKind.FLOAT16), text);
+        }
+        // a half NaN in arithmetic keeps its sign and payload's top, as a float's does
+        assertEquals(0xFE01, Half.bits(-Half.value(0x7E01)));
+        // .spvasm: OpConstant of a 16-bit float is the literal rounded to a half (-0.1 is -0x2E66)
+        Map<String, Object> shown = CleanRun.outcome(CleanRun.program("c.spvasm", """
+                OpCapability Shader
+                OpCapability Float16
+                OpCapability StorageBuffer16BitAccess
+                OpExtension "SPV_KHR_16bit_storage"
+                OpMemoryModel Logical GLSL450
+                OpEntryPoint GLCompute %main "main"
+                OpExecutionMode %main LocalSize 1 1 1
+                OpDecorate %B Block
+                OpMemberDecorate %B 0 Offset 0
+                OpDecorate %b DescriptorSet 0
+                OpDecorate %b Binding 0
+                %void = OpTypeVoid
+                %fn = OpTypeFunction %void
+                %uint = OpTypeInt 32 0
+                %half = OpTypeFloat 16
+                %B = OpTypeStruct %half
+                %pB = OpTypePointer StorageBuffer %B
+                %b = OpVariable %pB StorageBuffer
+                %ph = OpTypePointer StorageBuffer %half
+                %u0 = OpConstant %uint 0
+                %c = OpConstant %half -0.1
+                %main = OpFunction %void None %fn
+                %e = OpLabel
+                %p = OpAccessChain %ph %b %u0
+                OpStore %p %c
+                OpReturn
+                OpFunctionEnd
+                """));
+        assertEquals("-0.099975586", shown.get("b"), shown::toString);
     }
 
     @Test

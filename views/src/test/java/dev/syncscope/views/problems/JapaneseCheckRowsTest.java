@@ -163,6 +163,8 @@ class JapaneseCheckRowsTest {
     void inEnglishEveryFaultReasonAndLimitIsTheEnginesSentenceAndJapaneseHasItsOwn() {
         List<FaultReason> reasons = List.of(FaultReason.of(FaultReason.Kind.OUT_OF_BOUNDS_ACCESS, "kept", 1, 1),
                 FaultReason.of(FaultReason.Kind.OUT_OF_BOUNDS_ACCESS, "kept", 12345, 1024),
+                FaultReason.of(FaultReason.Kind.OUT_OF_BOUNDS_ELEMENT, "h[2]", "h", 4L),
+                FaultReason.of(FaultReason.Kind.OVERLAPPING_ACCESS, 8L, 5L, "K"),
                 FaultReason.of(FaultReason.Kind.INDEX_OUT_OF_BOUNDS, -1, 4),
                 FaultReason.of(FaultReason.Kind.UNALIGNED_ACCESS, 6, "data"),
                 FaultReason.of(FaultReason.Kind.STORE_TO_READ_ONLY, "in"),
