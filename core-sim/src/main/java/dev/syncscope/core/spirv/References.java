@@ -44,6 +44,7 @@ final class References {
         Map<String, String> allocation = allocations(config);
         Map<String, Integer> seen = new HashMap<>();
         SharedWorkgroupBlocks shared = SharedWorkgroupBlocks.of(info);
+        List<Reference> sharedMade = null;
         for (ModuleInfo.Global g : info.globals.values()) {
             int sc = g.storageClass();
             // a push-constant block is read-only memory the host fills before the dispatch, as a uniform block is
@@ -72,11 +73,12 @@ final class References {
             } else if (sc == Spv.SC_UNIFORM_CONSTANT && g.pointee() instanceof SpirvType.Image t
                     && Images.unsupported(t) == null) {
                 image(info, config, g, t, global, unique(name(info, g), seen), allocation);
-            } else if (sc == Spv.SC_WORKGROUP && shared.contains(g) && g != shared.blocks().get(0)) {
-                // one reference for all the shared blocks (SharedWorkgroupBlocks), made at the first
-                workgroup.put(g.id(), workgroup.get(shared.blocks().get(0).id()));
+            } else if (sc == Spv.SC_WORKGROUP && shared.contains(g) && sharedMade != null) {
+                // one reference for all the shared blocks (SharedWorkgroupBlocks), made at the first met
+                workgroup.put(g.id(), sharedMade);
             } else if (sc == Spv.SC_WORKGROUP) {
-                String name = unique(name(info, g), seen);
+                // the shared blocks' reference is named after the first block declared (SharedWorkgroupBlocks)
+                String name = unique(name(info, shared.contains(g) ? shared.blocks().get(0) : g), seen);
                 List<Reference> perGroup = new ArrayList<>();
                 LocationNames names = names(info, g);
                 int words = words(info, g, 0, 0, null, name, false, names == null ? 4 : names.unit());
@@ -92,6 +94,7 @@ final class References {
                 }
                 workgroup.put(g.id(), perGroup);
                 all.addAll(perGroup);
+                sharedMade = shared.contains(g) ? perGroup : sharedMade;
             }
         }
         for (var e : config.buffers().entrySet()) {

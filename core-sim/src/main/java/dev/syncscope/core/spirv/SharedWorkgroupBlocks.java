@@ -2,6 +2,7 @@ package dev.syncscope.core.spirv;
 
 import dev.syncscope.core.model.InputError;
 import dev.syncscope.core.model.LocationNames;
+import dev.syncscope.core.model.SourceSpan;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -12,8 +13,8 @@ import java.util.List;
  * a variable of a Block-decorated struct, decorated Aliased. VK MM "Reference" makes them one reference: "A single
  * common reference for all variables with Workgroup storage class that point to a block-decorated type". So the launch
  * has one {@link dev.syncscope.core.model.Reference} per workgroup for all of them, named after the first block, as
- * long as the longest, whose locations are named as the first block in the module (glslang: the first used) that
- * names them views them ({@code a[1]}, then {@code b[3]} past the end of {@code a}). A block without Aliased
+ * long as the longest, whose locations are named as the first block the source declares (else the first in the module;
+ * glslang emits them in the order of first use) that names them views them ({@code a[1]}, then {@code b[3]} past the end of {@code a}). A block without Aliased
  * (allowed since {@code SPV_KHR_untyped_pointers}, which Mesa lays out after the aliased ones) has storage, and so a
  * reference, of its own: a departure from the VK MM text as written, which predates that extension and shares every
  * Workgroup block. Immutable.
@@ -35,6 +36,13 @@ record SharedWorkgroupBlocks(List<ModuleInfo.Global> blocks, LocationNames names
         }
         if (blocks.size() < 2) {
             return new SharedWorkgroupBlocks(List.of(), null);
+        }
+        // in the order the source declares them where it says (glslang emits variables in the order of first use)
+        List<SourceSpan> declared = blocks.stream().map(g -> declaration(info, g)).toList();
+        if (!declared.contains(null)) {
+            List<ModuleInfo.Global> byModule = List.copyOf(blocks);
+            blocks.sort(java.util.Comparator.comparing(g -> declared.get(byModule.indexOf(g)),
+                    java.util.Comparator.comparingInt(SourceSpan::line).thenComparingInt(SourceSpan::column)));
         }
         List<LocationNames.Member> views = new ArrayList<>();
         for (ModuleInfo.Global g : blocks) {
@@ -72,9 +80,16 @@ record SharedWorkgroupBlocks(List<ModuleInfo.Global> blocks, LocationNames names
     /** The refusal of shared blocks of which one holds what another block cannot view ({@code what}), at {@code at}. */
     private static InputError refused(ModuleInfo info, List<ModuleInfo.Global> blocks, ModuleInfo.Global at,
                                       String what) {
-        return new InputError(at.span(), "the workgroup blocks " + String.join(", ", blocks.stream()
+        SourceSpan where = declaration(info, at);
+        return new InputError(where != null ? where : at.span(), "the workgroup blocks " + String.join(", ", blocks.stream()
                 .map(b -> References.name(info, b)).toList()) + " share one storage (GL_EXT_shared_memory_block), and "
                 + what + ", which SyncScope cannot view through another block");
+    }
+
+    /** Where the kernel's source declares block variable {@code g} ({@code shared A {}), or null where it does not say. */
+    private static SourceSpan declaration(ModuleInfo info, ModuleInfo.Global g) {
+        return SourceDeclarations.variableDeclaration(info, info.name(g.id()),
+                info.name(((SpirvType.Struct) g.pointee()).id()));
     }
 
     /** Whether {@code g} is one of the shared blocks. */

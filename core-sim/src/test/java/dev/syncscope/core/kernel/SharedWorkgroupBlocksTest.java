@@ -73,8 +73,9 @@ class SharedWorkgroupBlocksTest {
 
     @Test
     void theWordsPastTheFirstBlockAreNamedByTheLongerOneAndEachWorkgroupHasItsOwnStorage() {
-        // the reference is as long as the longest block; a word is named as the first block in the module (glslang:
-        // the first used, A here) that names it views it, its workgroup after the name as for other shared memory.
+        // the reference is as long as the longest block; a word is named as the first block the source declares (A,
+        // though glslang emits B first, the first used) that names it views it, its workgroup after the name as for
+        // other shared memory.
         // Workgroup memory is per workgroup instance (SPIR-V Workgroup: "shared across all invocations within a
         // workgroup"): two workgroups, two storages
         Program p = CleanRun.program("views.comp", """
@@ -87,8 +88,8 @@ class SharedWorkgroupBlocksTest {
                 layout(binding = 0) buffer Out { uint r[2]; };
                 void main() {
                     uint g = gl_WorkGroupID.x;
-                    a = 20u + g;
                     b[2] = 10u + g;
+                    a = 20u + g;
                     r[g] = b[0] + b[2];
                 }
                 """);
@@ -192,6 +193,7 @@ class SharedWorkgroupBlocksTest {
                 """));
         assertTrue(e.getMessage().contains("share one storage") && e.getMessage().contains("x is a 64-bit scalar"),
                 e.getMessage());
+        assertEquals(5, e.span().line(), e::toString);
         // a block of bytes is indexed by byte (LocationNames.Bytes), another block's words by word
         InputError bytes = assertThrows(InputError.class, () -> CleanRun.program("bytes.comp", """
                 #version 450
