@@ -13,13 +13,13 @@ import java.util.List;
  * a variable of a Block-decorated struct, decorated Aliased. VK MM "Reference" makes them one reference: "A single
  * common reference for all variables with Workgroup storage class that point to a block-decorated type". So the launch
  * has one {@link dev.syncscope.core.model.Reference} per workgroup for all of them, named after the first block, as
- * long as the longest, whose locations are named as the first block the source declares (else the first in the module;
- * glslang emits them in the order of first use) that names them views them ({@code a[1]}, then {@code b[3]} past the end of {@code a}). A block without Aliased
- * (allowed since {@code SPV_KHR_untyped_pointers}, which Mesa lays out after the aliased ones) has storage, and so a
- * reference, of its own: a departure from the VK MM text as written, which predates that extension and shares every
- * Workgroup block. Immutable.
+ * long as the longest, whose locations are named as the first block the source declares (else the first in the
+ * module; glslang emits them in the order of first use) that names them views them ({@code a[1]}, then {@code b[3]}
+ * past the end of {@code a}). A block without Aliased (allowed since {@code SPV_KHR_untyped_pointers}, which Mesa
+ * lays out after the aliased ones) has storage, and so a reference, of its own: a departure from the VK MM text as
+ * written, which predates that extension and shares every Workgroup block. Immutable.
  *
- * @param blocks the shared blocks' variables, in module order (empty when the kernel has fewer than two)
+ * @param blocks the shared blocks' variables, in the source's order (empty when the kernel has fewer than two)
  * @param names  the shared reference's location names, each block's view in turn
  */
 record SharedWorkgroupBlocks(List<ModuleInfo.Global> blocks, LocationNames names) {
@@ -81,12 +81,13 @@ record SharedWorkgroupBlocks(List<ModuleInfo.Global> blocks, LocationNames names
     private static InputError refused(ModuleInfo info, List<ModuleInfo.Global> blocks, ModuleInfo.Global at,
                                       String what) {
         SourceSpan where = declaration(info, at);
-        return new InputError(where != null ? where : at.span(), "the workgroup blocks " + String.join(", ", blocks.stream()
-                .map(b -> References.name(info, b)).toList()) + " share one storage (GL_EXT_shared_memory_block), and "
-                + what + ", which SyncScope cannot view through another block");
+        String names = String.join(", ", blocks.stream().map(b -> References.name(info, b)).toList());
+        return new InputError(where != null ? where : at.span(), "the workgroup blocks " + names
+                + " share one storage (GL_EXT_shared_memory_block), and " + what
+                + ", which SyncScope cannot view through another block");
     }
 
-    /** Where the kernel's source declares block variable {@code g} ({@code shared A {}), or null where it does not say. */
+    /** Where the kernel's source declares block variable {@code g} ({@code shared A {}), or null. */
     private static SourceSpan declaration(ModuleInfo info, ModuleInfo.Global g) {
         return SourceDeclarations.variableDeclaration(info, info.name(g.id()),
                 info.name(((SpirvType.Struct) g.pointee()).id()));

@@ -14,8 +14,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * An atomic of an 8- or 16-bit scalar in buffer or workgroup memory (Vulkan has no integer ones; the interpreter does
- * not run the 16-bit float ones) is refused when the kernel is loaded (as an image instruction is), at the access: it used to fault in every invocation reaching
- * it, so {@code check} failed the user's kernel for it and {@code run} printed an outcome (the QA audit of session 45).
+ * not run the 16-bit float ones) is refused when the kernel is loaded (as an image instruction is), at the access: it
+ * used to fault in every invocation reaching it, so {@code check} failed the user's kernel for it and {@code run}
+ * printed an outcome (the QA audit of session 45).
  * 64-bit values in invocation-local memory, and 64-bit members a kernel never accesses, are still fine. Since session
  * 82 64-bit accesses of buffer and workgroup memory run (SixtyFourBitMemoryTest), and since session 83 8- and 16-bit
  * ones (NarrowMemoryTest, HalfFloatTest); this test's first subjects were a 64-bit atomic and a double store, then a
@@ -44,7 +45,8 @@ class MemoryWidthRefusalTest {
 
     @Test
     void anAccessNoInvocationReachesIsRefusedToo() {
-        // a static scan: the atomic of a 16-bit member sits in a branch no invocation takes, and still refuses the module
+        // a static scan: the atomic of a 16-bit member sits in a branch no invocation takes, and still refuses the
+        // module
         String text = Kernels.PROLOGUE.formatted("Vulkan", 1).replace("%%", "%") + """
                 %ushort = OpTypeInt 16 0
                 %S16 = OpTypeStruct %ushort
