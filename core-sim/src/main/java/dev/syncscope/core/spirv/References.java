@@ -315,20 +315,28 @@ final class References {
      * 82 such a struct was left unnamed, null, as a whole, and its floats were shown as their bits).
      */
     static LocationNames names(ModuleInfo info, ModuleInfo.Global g) {
-        SpirvType pointee = g.pointee();
-        LocationNames names;
-        if (pointee instanceof SpirvType.Struct s && s.members().size() == 1) {
-            names = shape(info, s.members().get(0));
-        } else if (pointee instanceof SpirvType.Struct s) {
-            names = struct(info, s, info.name(g.id()).isEmpty());
-        } else {
-            names = shape(info, pointee);
-        }
-        if (names != null && MemoryWidths.narrow(pointee) != null) {
+        LocationNames names = view(info, g);
+        if (names != null && MemoryWidths.narrow(g.pointee()) != null) {
             // 8- or 16-bit scalars: a location per scalar, indexed by byte (VK MM "Memory Location": 8 bits)
             return new LocationNames.Bytes(names);
         }
         return plain(names) ? null : names;
+    }
+
+    /**
+     * The shape of variable {@code g} as its reference names it, plain ones included ({@link #names} drops those): a
+     * block of one member its member's shape, a block of several members their struct (global where the variable has
+     * no name of its own), anything else its own shape; null where a member's shape is none the names know.
+     */
+    static LocationNames view(ModuleInfo info, ModuleInfo.Global g) {
+        SpirvType pointee = g.pointee();
+        if (pointee instanceof SpirvType.Struct s && s.members().size() == 1) {
+            return shape(info, s.members().get(0));
+        }
+        if (pointee instanceof SpirvType.Struct s) {
+            return struct(info, s, info.name(g.id()).isEmpty());
+        }
+        return shape(info, pointee);
     }
 
     /**

@@ -51,7 +51,8 @@ record SharedWorkgroupBlocks(List<ModuleInfo.Global> blocks, LocationNames names
                 // its locations are bytes (LocationNames.Bytes); another block's view of them would be 32-bit words
                 throw refused(info, blocks, g, References.name(info, g) + " holds 8- or 16-bit scalars");
             }
-            LocationNames view = References.names(info, g);
+            // plain shapes too (uint a[2]), which a block alone leaves to a[i] by its reference's name
+            LocationNames view = References.view(info, g);
             String name = References.name(info, g);
             for (long word = 1; view != null && word < (s.size() + 3) / 4; word++) {
                 if (view.highWord(word * 4)) {
@@ -59,13 +60,6 @@ record SharedWorkgroupBlocks(List<ModuleInfo.Global> blocks, LocationNames names
                     // of its two words would be two other locations
                     throw refused(info, blocks, g, view.name(name, (int) word - 1) + " is a 64-bit scalar");
                 }
-            }
-            if (view == null && s.members().size() == 1) {
-                // one 32-bit integer or an array of them: named by the block's name and the index
-                view = s.members().get(0) instanceof SpirvType.Array a
-                        ? new LocationNames.Array(new LocationNames.Scalar(4), a.stride(),
-                        a.runtime() ? -1 : a.length())
-                        : new LocationNames.Scalar(4);
             }
             if (view instanceof LocationNames.Struct st && st.global()) {
                 // an instance-less block of several members: its members are global names

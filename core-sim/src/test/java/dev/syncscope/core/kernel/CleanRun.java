@@ -31,6 +31,13 @@ final class CleanRun {
                 .collect(java.util.stream.Collectors.toSet());
     }
 
+    /** The diagnostics, as one text, of a round-robin run of {@code p} to its end. */
+    static String runDiagnostics(Program p) {
+        DebugSession s = DebugSession.load(p, LaunchOptions.DEFAULTS);
+        s.run();
+        return s.diagnostics().toString();
+    }
+
     /** The outcome, as shown, of a round-robin run of {@code p} that ends without a diagnostic. */
     static Map<String, Object> outcome(Program p) {
         DebugSession s = DebugSession.load(p, LaunchOptions.DEFAULTS);

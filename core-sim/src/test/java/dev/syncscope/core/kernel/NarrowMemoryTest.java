@@ -1,7 +1,5 @@
 package dev.syncscope.core.kernel;
 
-import dev.syncscope.core.api.DebugSession;
-import dev.syncscope.core.api.LaunchOptions;
 import dev.syncscope.core.check.AxiomaticChecker;
 import dev.syncscope.core.check.CheckResult;
 import dev.syncscope.core.model.InputError;
@@ -83,9 +81,7 @@ class NarrowMemoryTest {
         Program p = CleanRun.program("x16.comp", EXCHANGE.formatted(""));
         CheckResult r = new AxiomaticChecker().check(p);
         assertTrue(r.consistentExecutions().stream().anyMatch(e -> !e.races().isEmpty()));
-        DebugSession s = DebugSession.load(p, LaunchOptions.DEFAULTS);
-        s.run();
-        String said = s.diagnostics().toString();
+        String said = CleanRun.runDiagnostics(p);
         assertTrue(said.contains("DATA_RACE") && said.contains("s[1]"), said);
     }
 
@@ -152,7 +148,7 @@ class NarrowMemoryTest {
     @Test
     void anAccessPastTheEndNamesTheElementNotTheByte() {
         // h[2] of two uint16_t is byte 4: the fault names the element as the source does, and the buffer's bytes
-        DebugSession s = DebugSession.load(CleanRun.program("oob16.comp", """
+        String said = CleanRun.runDiagnostics(CleanRun.program("oob16.comp", """
                 // @length h = 2
                 #version 450
                 #extension GL_EXT_shader_16bit_storage : require
@@ -160,9 +156,7 @@ class NarrowMemoryTest {
                 layout(local_size_x = 3) in;
                 layout(binding = 0) buffer B { uint16_t h[]; };
                 void main() { h[gl_LocalInvocationID.x] = uint16_t(1); }
-                """), LaunchOptions.DEFAULTS);
-        s.run();
-        String said = s.diagnostics().toString();
+                """));
         assertTrue(said.contains("out-of-bounds access h[2] (past the end of h, which holds 4 bytes)"), said);
     }
 
@@ -184,17 +178,15 @@ class NarrowMemoryTest {
                     %s
                 }
                 """;
-        DebugSession past = DebugSession.load(CleanRun.program("fixed.comp",
-                kernel.formatted("h[k + 4u] = uint16_t(1);")), LaunchOptions.DEFAULTS);
-        past.run();
-        assertTrue(past.diagnostics().toString().contains(
+        String pastSaid = CleanRun.runDiagnostics(CleanRun.program("fixed.comp",
+                kernel.formatted("h[k + 4u] = uint16_t(1);")));
+        assertTrue(pastSaid.contains(
                 "out-of-bounds access byte 8 of h (past the end of h, which holds 8 bytes)"),
-                past.diagnostics()::toString);
-        DebugSession inside = DebugSession.load(CleanRun.program("inside.comp",
-                kernel.formatted("a[k + 5u] = uint8_t(7);")), LaunchOptions.DEFAULTS);
-        inside.run();
-        assertTrue(inside.diagnostics().toString().contains(
-                "8-bit access at byte 5 of K, where no 8-bit scalar starts"), inside.diagnostics()::toString);
+                () -> pastSaid);
+        String insideSaid = CleanRun.runDiagnostics(CleanRun.program("inside.comp",
+                kernel.formatted("a[k + 5u] = uint8_t(7);")));
+        assertTrue(insideSaid.contains(
+                "8-bit access at byte 5 of K, where no 8-bit scalar starts"), () -> insideSaid);
     }
 
     @Test

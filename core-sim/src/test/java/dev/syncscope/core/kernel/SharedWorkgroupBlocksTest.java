@@ -1,7 +1,5 @@
 package dev.syncscope.core.kernel;
 
-import dev.syncscope.core.api.DebugSession;
-import dev.syncscope.core.api.LaunchOptions;
 import dev.syncscope.core.check.AxiomaticChecker;
 import dev.syncscope.core.check.CheckResult;
 import dev.syncscope.core.model.InputError;
@@ -65,9 +63,7 @@ class SharedWorkgroupBlocksTest {
         Program p = CleanRun.program("swap.comp", SWAP.formatted(""));
         CheckResult r = new AxiomaticChecker().check(p);
         assertTrue(r.consistentExecutions().stream().anyMatch(e -> !e.races().isEmpty()));
-        DebugSession s = DebugSession.load(p, LaunchOptions.DEFAULTS);
-        s.run();
-        String said = s.diagnostics().toString();
+        String said = CleanRun.runDiagnostics(p);
         assertTrue(said.contains("DATA_RACE") && said.contains("a[1]"), said);
     }
 
@@ -170,10 +166,8 @@ class SharedWorkgroupBlocksTest {
         Program shared = CleanRun.program("aliased.spvasm",
                 TWO_BLOCKS.replace("DECORATIONS", "OpDecorate %a Aliased\nOpDecorate %b Aliased"));
         assertEquals(5L, CleanRun.outcome(shared).get("out"), CleanRun.outcome(shared)::toString);
-        DebugSession own = DebugSession.load(CleanRun.program("own.spvasm", TWO_BLOCKS.replace("DECORATIONS", "")),
-                LaunchOptions.DEFAULTS);
-        own.run();
-        assertTrue(own.diagnostics().toString().contains("UNDEFINED_READ"), own.diagnostics()::toString);
+        String ownSaid = CleanRun.runDiagnostics(CleanRun.program("own.spvasm", TWO_BLOCKS.replace("DECORATIONS", "")));
+        assertTrue(ownSaid.contains("UNDEFINED_READ"), () -> ownSaid);
     }
 
     @Test

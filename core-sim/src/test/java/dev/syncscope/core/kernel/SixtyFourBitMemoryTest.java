@@ -1,7 +1,5 @@
 package dev.syncscope.core.kernel;
 
-import dev.syncscope.core.api.DebugSession;
-import dev.syncscope.core.api.LaunchOptions;
 import dev.syncscope.core.check.AxiomaticChecker;
 import dev.syncscope.core.check.CheckResult;
 import dev.syncscope.core.model.InputError;
@@ -124,25 +122,20 @@ class SixtyFourBitMemoryTest {
         // other
         CheckResult r = new AxiomaticChecker().check(CleanRun.program("x64.comp", EXCHANGE.formatted("")));
         assertTrue(r.consistentExecutions().stream().anyMatch(e -> !e.races().isEmpty()));
-        DebugSession s = DebugSession.load(CleanRun.program("x64.comp", EXCHANGE.formatted("")),
-                LaunchOptions.DEFAULTS);
-        s.run();
-        String said = s.diagnostics().toString();
+        String said = CleanRun.runDiagnostics(CleanRun.program("x64.comp", EXCHANGE.formatted("")));
         assertTrue(said.contains("race") && said.contains("s[1]"), said);
     }
 
     @Test
     void anAccessPastTheEndOfADoubleArrayNamesTheElement() {
         // element 1 of one double is word 2: until session 83 the fault said d[2] (it has 2 locations)
-        DebugSession s = DebugSession.load(CleanRun.program("oob64.comp", """
+        String said = CleanRun.runDiagnostics(CleanRun.program("oob64.comp", """
                 // @length d = 1
                 #version 450
                 layout(local_size_x = 2) in;
                 layout(binding = 0) buffer B { double d[]; };
                 void main() { d[gl_LocalInvocationID.x] = 0.5lf; }
-                """), LaunchOptions.DEFAULTS);
-        s.run();
-        String said = s.diagnostics().toString();
+                """));
         assertTrue(said.contains("out-of-bounds access d[1] (past the end of d, which holds 8 bytes)"), said);
     }
 
@@ -322,7 +315,7 @@ class SixtyFourBitMemoryTest {
     @Test
     void aSixtyFourBitMemberOffTheEightByteGridFaultsAtItsAccess() {
         // a hand-written Offset of 4 for a double (Vulkan's layouts align it to 8) would overlap the next word
-        DebugSession s = DebugSession.load(CleanRun.program("mis.spvasm", """
+        String said = CleanRun.runDiagnostics(CleanRun.program("mis.spvasm", """
                 OpCapability Shader
                 OpCapability Float64
                 OpMemoryModel Logical GLSL450
@@ -349,9 +342,7 @@ class SixtyFourBitMemoryTest {
                 OpStore %pf %half
                 OpReturn
                 OpFunctionEnd
-                """), LaunchOptions.DEFAULTS);
-        s.run();
-        String said = s.diagnostics().toString();
+                """));
         assertTrue(said.contains("unaligned access at byte 4 of b"), said);
     }
 }

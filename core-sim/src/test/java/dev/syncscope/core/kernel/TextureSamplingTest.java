@@ -1,7 +1,5 @@
 package dev.syncscope.core.kernel;
 
-import dev.syncscope.core.api.DebugSession;
-import dev.syncscope.core.api.LaunchOptions;
 import dev.syncscope.core.check.AxiomaticChecker;
 import dev.syncscope.core.model.InputError;
 import dev.syncscope.core.model.Outcome;
@@ -102,9 +100,7 @@ class TextureSamplingTest {
     }
 
     private static String faultOf(String kernel) {
-        DebugSession s = DebugSession.load(CleanRun.program("f.comp", kernel), LaunchOptions.DEFAULTS);
-        s.run();
-        return s.diagnostics().toString();
+        return CleanRun.runDiagnostics(CleanRun.program("f.comp", kernel));
     }
 
     @Test
@@ -231,11 +227,8 @@ class TextureSamplingTest {
 
     @Test
     void aNanOrInfiniteCoordinateFaultsAndAHugeOneWrapsWithoutOverflow() {
-        DebugSession s = DebugSession.load(CleanRun.program("nan.spvasm", module("R32f", "0x1p+128")),
-                LaunchOptions.DEFAULTS);
-        s.run();
-        assertTrue(s.diagnostics().toString().contains("at a coordinate of Infinity: no texel lies there"),
-                s.diagnostics().toString());
+        String said = CleanRun.runDiagnostics(CleanRun.program("nan.spvasm", module("R32f", "0x1p+128")));
+        assertTrue(said.contains("at a coordinate of Infinity: no texel lies there"), said);
         // s = 2^40 under clamp to border: u = 2^41, far past the edge, both taps the border
         Map<String, Object> far = CleanRun.outcome(CleanRun.program("far.spvasm", module("R32f", "1099511627776")));
         assertEquals("0.0", far.get("b.x"), far::toString);

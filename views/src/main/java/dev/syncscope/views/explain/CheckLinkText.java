@@ -110,8 +110,7 @@ final class CheckLinkText {
         String first = flagged ? String.valueOf(a.get(0)) : beforeAgent;
         String second = flagged ? String.valueOf(a.get(1)) : afterAgent;
         String location = String.valueOf(afterLocation);
-        String name = location.replaceAll("\\[.*", "").replaceAll("@wg[0-9]+$", "");
-        name = name.substring(name.lastIndexOf('.') + 1);
+        String name = Declarations.variable(location);
         int declared = Declarations.line(sourceText, name);
         StorageClass flagClass = flagged && !sequence && a.size() > 5 ? storageClass(String.valueOf(a.get(5))) : null;
         StorageClass dataClass = afterLocation.namedBy() == null ? null : afterLocation.namedBy().storageClass();

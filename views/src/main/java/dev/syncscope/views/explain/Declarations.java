@@ -16,6 +16,16 @@ final class Declarations {
     private Declarations() {
     }
 
+    /**
+     * The variable or member a shown location name declares: its last name before the first index, without a
+     * workgroup instance ({@code data} of {@code data[3]} and of {@code buf.data}, {@code pairs} of
+     * {@code pairs@wg1[0].key}, {@code x} of {@code x@wg1}; FixText, CheckLinkText and FlagCall each had this).
+     */
+    static String variable(String location) {
+        String name = location.replaceAll("\\[.*", "").replaceAll("@wg[0-9]+$", "");
+        return name.substring(name.lastIndexOf('.') + 1);
+    }
+
     /** The 1-based line declaring {@code name} in {@code source}, or 0 when none is found. */
     static int line(String source, String name) {
         if (source == null || name == null || name.isEmpty()) {

@@ -87,8 +87,7 @@ final class FixText {
         this.dialect = SourceDialect.of(ex.source().file());
         this.storage = ex.location().namedBy() == null ? null : ex.location().namedBy().storageClass();
         String shown = ex.location().toString();
-        String name = shown.replaceAll("\\[.*", "").replaceAll("@wg[0-9]+$", "");
-        name = name.substring(name.lastIndexOf('.') + 1);
+        String name = Declarations.variable(shown);
         int line = Declarations.line(ctx.sourceText(), name);
         if (line == 0 && !ex.reference().equals(name)) {
             line = Declarations.line(ctx.sourceText(), ex.reference());

@@ -35,8 +35,7 @@ final class FlagCall {
         if (line < 1 || line > lines.length) {
             return otherwise;
         }
-        String name = flag.replaceAll("\\[.*", "").replaceAll("@wg[0-9]+$", "");
-        name = name.substring(name.lastIndexOf('.') + 1);
+        String name = Declarations.variable(flag);
         int from = Math.max(0, line - 1 - CALL_LINES);
         String before = String.join("\n", java.util.Arrays.copyOfRange(lines, from, line - 1));
         // the access's own line in text: a call counts when it, up to its first argument, reaches into that line
