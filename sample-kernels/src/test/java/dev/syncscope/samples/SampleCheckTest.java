@@ -269,4 +269,32 @@ class SampleCheckTest {
         assertFalse(SampleCheck.check(Sample.parse("f.comp", RACE_THEN_FAULT.formatted("// @expect no-race data")))
                 .stream().filter(x -> x.expectation().equals("no-race data")).findFirst().orElseThrow().pass());
     }
+
+    @Test
+    void aFinalValueOfA32BitIntegerMatchesItsBitsWrittenSignedOrUnsignedAndA64BitOneOnlyItsOwnValue() {
+        // the kernel stores -1 in an int and a uint and 2^31 in an int64_t: the same 32 bits are written -1,
+        // 4294967295 or 0xFFFFFFFF alike (as @buffer takes them), and a 64-bit location's value is compared whole
+        String kernel = """
+                // @dispatch 1
+                %s
+                #version 450
+                #extension GL_EXT_shader_explicit_arithmetic_types_int64 : require
+                layout(local_size_x = 1) in;
+                layout(binding = 0) buffer B { int i; uint u; int64_t w; };
+                void main() {
+                    i = -1;
+                    u = uint(-1);
+                    w = int64_t(2147483648u);
+                }
+                """;
+        List<String> claims = List.of("final i = 0xFFFFFFFF", "final i = 4294967295", "final u = -1",
+                "final u = 4294967295", "final w = 2147483648", "final w = -2147483648", "final u = 4294967294");
+        String header = claims.stream().map(c -> "// @expect " + c).collect(Collectors.joining("\n"));
+        Map<String, Boolean> v = SampleCheck.check(Sample.parse("w.comp", kernel.formatted(header))).stream()
+                .filter(x -> claims.contains(x.expectation())).collect(Collectors.toMap(Verdict::expectation,
+                        Verdict::pass));
+        assertEquals(Map.of("final i = 0xFFFFFFFF", true, "final i = 4294967295", true, "final u = -1", true,
+                "final u = 4294967295", true, "final w = 2147483648", true, "final w = -2147483648", false,
+                "final u = 4294967294", false), v);
+    }
 }

@@ -55,10 +55,11 @@ record ReadPick(String invocation, int line, int nth, String value, String text)
      * Whether a read returning {@code bits} of a location of {@code kind} returns this pick's value, read as
      * {@code @buffer} and {@code @expect} read values ({@link ValueLiteral}): a decimal integer as that number (in a
      * float location its float: {@code 1} and {@code 1.0} are the bits of 1.0), hexadecimal as bits, a float
-     * ({@code 2.5}, {@code -Infinity}, {@code NaN(0x7fc00001)}) as its bits.
+     * ({@code 2.5}, {@code -Infinity}, {@code NaN(0x7fc00001)}) as its bits; in a 32-bit integer location {@code -1}
+     * and {@code 4294967295} alike ({@link ValueKind#sameValue}).
      */
     boolean matches(long bits, ValueKind kind) {
-        return ValueLiteral.parse(value).bits(kind) == bits;
+        return kind.sameValue(bits, ValueLiteral.parse(value).bits(kind));
     }
 
     /** Whether this pick and {@code other} ask about the same reads (they cannot both be given). */

@@ -58,7 +58,7 @@ public record Outcome(Map<String, Long> values, Set<String> undefined, Map<Strin
      */
     private Object shown(String name, long value) {
         ValueKind k = kinds.get(name);
-        return k == null || k == ValueKind.INTEGER ? (Object) value : k == ValueKind.UINT64 ? k.number(value)
+        return k == null || k == ValueKind.INTEGER || k == ValueKind.INT64 ? (Object) value : k == ValueKind.UINT64 ? k.number(value)
                 : k.text(value);
     }
 

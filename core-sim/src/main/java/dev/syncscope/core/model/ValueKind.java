@@ -20,7 +20,12 @@ public enum ValueKind {
      * A 64-bit unsigned integer (SPIR-V OpTypeInt 64 0, GLSL {@code uint64_t}), its bits the whole {@code long}: shown
      * in unsigned decimal, so that 2^64 - 1 is not shown as -1.
      */
-    UINT64;
+    UINT64,
+    /**
+     * A 64-bit signed integer (SPIR-V OpTypeInt 64 1, GLSL {@code int64_t}), the whole {@code long}: shown in decimal
+     * as {@link #INTEGER} is, but compared whole ({@link #sameValue}).
+     */
+    INT64;
 
     /** The bit pattern of SPIR-V's and Java's quiet NaN of 32 bits, which is shown as {@code NaN} alone. */
     private static final int QUIET_NAN32 = 0x7fc00000;
@@ -34,7 +39,7 @@ public enum ValueKind {
      */
     public String text(long value) {
         return switch (this) {
-            case INTEGER -> Long.toString(value);
+            case INTEGER, INT64 -> Long.toString(value);
             case UINT64 -> Long.toUnsignedString(value);
             case FLOAT32 -> {
                 float f = Float.intBitsToFloat((int) value);
@@ -63,7 +68,7 @@ public enum ValueKind {
      */
     public Object number(long value) {
         return switch (this) {
-            case INTEGER -> value;
+            case INTEGER, INT64 -> value;
             case UINT64 -> value >= 0 ? (Object) value : new java.math.BigInteger(Long.toUnsignedString(value));
             case FLOAT32 -> Float.isFinite(Float.intBitsToFloat((int) value))
                     ? (Object) Float.intBitsToFloat((int) value) : text(value);
@@ -72,5 +77,22 @@ public enum ValueKind {
             case FLOAT16 -> Double.isFinite(Half.value((int) value & 0xFFFF))
                     ? (Object) (float) Half.value((int) value & 0xFFFF) : text(value);
         };
+    }
+
+    /**
+     * Whether a location of this kind holding {@code held} holds the value a person wrote as {@code written} (its
+     * {@link ValueLiteral#bits}): the same bits, or for an {@link #INTEGER} (a 32-bit one, or narrower) the same low 32
+     * bits where both are values a 32-bit location takes, from -2147483648 to 4294967295, as {@code @buffer} takes
+     * them: a {@code uint} holding 4294967295 holds {@code -1} and {@code 0xFFFFFFFF}, and an {@code int} holding -1
+     * holds {@code 4294967295} (SPIR-V: an OpTypeInt's signedness is how operations read its bits, not its value in
+     * memory). A 64-bit integer, a float and a half are compared whole.
+     */
+    public boolean sameValue(long held, long written) {
+        return held == written
+                || this == INTEGER && in32(held) && in32(written) && (int) held == (int) written;
+    }
+
+    private static boolean in32(long v) {
+        return v >= Integer.MIN_VALUE && v <= 0xFFFFFFFFL;
     }
 }

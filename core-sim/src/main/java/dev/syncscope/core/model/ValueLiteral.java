@@ -103,7 +103,7 @@ public record ValueLiteral(String text, Form form) {
                 boolean unsigned = v < 0 && !text.startsWith("-");
                 String digits = text.startsWith("+") ? text.substring(1) : text;
                 yield switch (kind) {
-                    case INTEGER, UINT64 -> v;
+                    case INTEGER, UINT64, INT64 -> v;
                     case FLOAT32 -> Float.floatToRawIntBits(unsigned ? Float.parseFloat(digits) : (float) v)
                             & 0xffffffffL;
                     case FLOAT64 -> Double.doubleToRawLongBits(unsigned ? Double.parseDouble(digits) : (double) v);

@@ -105,6 +105,7 @@ final class References {
             }
             // one value per location: a 32-bit word, or a 64-bit scalar's two words (its location at the low word's
             // index: @buffer d = 1.5 makes a double 1.5)
+            SpirvType type = typeOf(info, r);
             int i = 0;
             int v = 0;
             for (ValueLiteral word : e.getValue()) {
@@ -120,10 +121,13 @@ final class References {
                 }
                 v++;
                 Location loc = r.location(i);
-                // a decimal integer in a float location is that number as a float (@buffer f = 3 holds 3.0)
-                long value = word.bits(r.valueKind(i));
+                // a decimal integer in a float location is that number as a float (@buffer f = 3 holds 3.0); an
+                // integer as the kernel's own store leaves it (Pointers.toMemory): -1 in a uint is 4294967295, 255 in
+                // an int8_t is -1, so one value is never shown, compared or listed in outcomes two ways
+                SpirvType scalar = type == null ? null : SpirvType.scalarAt(type, (long) i * r.unit());
+                long value = scalar == null ? bits : Pointers.toMemory(bits, scalar);
                 Long old = initialValues.put(loc, value);
-                if (old != null && old != value) {
+                if (old != null && Arith.mask(old, width) != Arith.mask(value, width)) {
                     throw new InputError(span(config, e.getKey(), file), "aliased buffers give " + loc
                             + " two initial values (" + r.valueText(i, old) + " and " + r.valueText(i, value) + ")");
                 }
@@ -248,6 +252,16 @@ final class References {
     }
 
     /** The index of the location after the one at {@code index} (skipping indices of no location), at most limit. */
+    /** The type of the buffer or uniform block {@code r} was made for; null for an image (its texels have formats). */
+    private SpirvType typeOf(ModuleInfo info, Reference r) {
+        for (var e : buffers.entrySet()) {
+            if (e.getValue() == r && !images.containsKey(e.getKey())) {
+                return info.globals.get(e.getKey()).pointee();
+            }
+        }
+        return null;
+    }
+
     private static int next(LocationNames names, int index, long limit) {
         int i = index + 1;
         while (i < limit && names != null && names.highWord(i * (long) names.unit())) {
@@ -375,7 +389,7 @@ final class References {
     /** How a scalar of {@code type} is shown: a float as a float, a {@code uint64_t} unsigned, the rest as integers. */
     static ValueKind kind(SpirvType type) {
         if (type instanceof SpirvType.Int i) {
-            return i.width() == 64 && !i.signed() ? ValueKind.UINT64 : ValueKind.INTEGER;
+            return i.width() != 64 ? ValueKind.INTEGER : i.signed() ? ValueKind.INT64 : ValueKind.UINT64;
         }
         return !(type instanceof SpirvType.Float f) ? ValueKind.INTEGER
                 : f.width() == 64 ? ValueKind.FLOAT64 : f.width() == 16 ? ValueKind.FLOAT16 : ValueKind.FLOAT32;

@@ -173,6 +173,30 @@ public sealed interface SpirvType {
         return width(t);
     }
 
+    /**
+     * The scalar of {@code t} at byte {@code offset} of its layout (the member, element or component whose bytes hold
+     * it, found by Offset and ArrayStride), or null where {@code t} holds no scalar there (an image, a pointer).
+     */
+    static SpirvType scalarAt(SpirvType t, long offset) {
+        if (isScalar(t)) {
+            return t;
+        }
+        if (t instanceof Vector v) {
+            return scalarAt(v.element(), v.stride() > 0 ? offset % v.stride() : 0);
+        }
+        if (t instanceof Array a) {
+            return scalarAt(a.element(), a.stride() > 0 ? offset % a.stride() : 0);
+        }
+        if (t instanceof Struct s) {
+            for (int m = s.members().size() - 1; m >= 0; m--) {
+                if (s.offsets().get(m) <= offset) {
+                    return scalarAt(s.members().get(m), offset - s.offsets().get(m));
+                }
+            }
+        }
+        return null;
+    }
+
     /** The scalar element type of a scalar or vector type. */
     static SpirvType scalarOf(SpirvType t) {
         return t instanceof Vector v ? v.element() : t;

@@ -3,6 +3,8 @@ package dev.syncscope.core.model;
 import org.junit.jupiter.api.Test;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** How values are written for people by kind; {@link ValueLiteralTest} reads them back. */
 class ValueKindTest {
@@ -42,5 +44,21 @@ class ValueKindTest {
     void floatsOf64BitsUseTheWholeLong() {
         assertEquals("1.5", ValueKind.FLOAT64.text(Double.doubleToRawLongBits(1.5)));
         assertEquals("-0.0", ValueKind.FLOAT64.text(Long.MIN_VALUE));
+    }
+
+    @Test
+    void a32BitIntegerHoldsTheValueWrittenSignedOrUnsignedAndA64BitOneOnlyItsOwn() {
+        // @buffer takes -2147483648 to 4294967295 for a 32-bit location: -1 and 0xFFFFFFFF are its same bits
+        assertTrue(ValueKind.INTEGER.sameValue(0xFFFFFFFFL, -1));
+        assertTrue(ValueKind.INTEGER.sameValue(-1, 0xFFFFFFFFL));
+        assertTrue(ValueKind.INTEGER.sameValue(7, 7));
+        assertFalse(ValueKind.INTEGER.sameValue(0xFFFFFFFFL, 0xFFFFFFFEL));
+        // a value past 32 bits is no 32-bit location's
+        assertFalse(ValueKind.INTEGER.sameValue(0xFFFFFFFFL, 0x1FFFFFFFFL));
+        assertFalse(ValueKind.INT64.sameValue(0xFFFFFFFFL, -1));
+        assertFalse(ValueKind.UINT64.sameValue(0xFFFFFFFFL, -1));
+        assertTrue(ValueKind.UINT64.sameValue(-1, -1));
+        // a float compares its bits: +0.0 and -0.0 differ
+        assertFalse(ValueKind.FLOAT32.sameValue(0, 0x80000000L));
     }
 }
