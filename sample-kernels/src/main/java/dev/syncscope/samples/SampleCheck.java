@@ -16,7 +16,6 @@ import dev.syncscope.core.model.OutcomeFormat;
 import dev.syncscope.core.model.Program;
 import dev.syncscope.core.model.Reference;
 import dev.syncscope.core.model.SourceSpan;
-import dev.syncscope.core.model.ValueKind;
 import dev.syncscope.core.suite.AnswerDetail;
 import dev.syncscope.core.suite.FileCheck;
 import dev.syncscope.core.suite.SuiteCheck;
@@ -381,15 +380,13 @@ public final class SampleCheck {
 
     /**
      * Whether {@code o} ends with the claim's values, each read as its location holds it ({@link
-     * Expectation.Final#expected}: {@code 3} in a float location is 3.0; {@link ValueKind#sameValue}: {@code -1} in a
+     * Expectation.Final#expected}: {@code 3} in a float location is 3.0; {@link Outcome#holds}: {@code -1} in a
      * {@code uint} is 4294967295).
      */
     private static boolean matches(Expectation.Final claim, Outcome o) {
         List<String> names = names(o, claim.reference(), claim.values().size());
         for (int i = 0; i < names.size(); i++) {
-            Long v = o.values().get(names.get(i));
-            ValueKind kind = o.kind(names.get(i));
-            if (v == null || !kind.sameValue(v, claim.expected(i, kind))) {
+            if (!o.holds(names.get(i), claim.expected(i, o.kind(names.get(i))))) {
                 return false;
             }
         }

@@ -55,11 +55,12 @@ record ReadPick(String invocation, int line, int nth, String value, String text)
      * Whether a read returning {@code bits} of a location of {@code kind} returns this pick's value, read as
      * {@code @buffer} and {@code @expect} read values ({@link ValueLiteral}): a decimal integer as that number (in a
      * float location its float: {@code 1} and {@code 1.0} are the bits of 1.0), hexadecimal as bits, a float
-     * ({@code 2.5}, {@code -Infinity}, {@code NaN(0x7fc00001)}) as its bits; in a 32-bit integer location {@code -1}
-     * and {@code 4294967295} alike ({@link ValueKind#sameValue}).
+     * ({@code 2.5}, {@code -Infinity}, {@code NaN(0x7fc00001)}) as its bits; in an integer location {@code width} bits
+     * wide its bits written signed or unsigned alike ({@link ValueKind#sameValue}: {@code -1} and {@code 4294967295}
+     * in a 32-bit one, {@code 0xFD} and {@code -3} in an 8-bit one).
      */
-    boolean matches(long bits, ValueKind kind) {
-        return kind.sameValue(bits, ValueLiteral.parse(value).bits(kind));
+    boolean matches(long bits, ValueKind kind, int width) {
+        return kind.sameValue(bits, ValueLiteral.parse(value).bits(kind), width);
     }
 
     /** Whether this pick and {@code other} ask about the same reads (they cannot both be given). */

@@ -107,7 +107,7 @@ final class ReadPicker implements UnaryOperator<Decision> {
     private static ReadChoice allowed(List<ReadChoice> choices, ReadPick pick) {
         ReadChoice racy = null;
         for (ReadChoice c : choices) {
-            if (!pick.matches(c.value(), c.location().valueKind())) {
+            if (!pick.matches(c.value(), c.location().valueKind(), c.location().bits())) {
                 continue;
             }
             if (c.isDefault() || c.consistent()) {

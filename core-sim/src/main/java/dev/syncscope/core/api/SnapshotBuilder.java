@@ -414,6 +414,7 @@ final class SnapshotBuilder {
         Map<String, Long> values = new java.util.HashMap<>();
         java.util.Set<String> undefined = new java.util.HashSet<>();
         Map<String, ValueKind> kinds = new java.util.HashMap<>();
+        Map<String, Integer> widths = new java.util.HashMap<>();
         for (int i = 0; i < e.agentCount(); i++) {
             for (Map.Entry<String, Long> r : e.agent(i).thread().registers().entrySet()) {
                 values.put(e.agentInfo(i).name() + ":" + r.getKey(), r.getValue());
@@ -445,12 +446,14 @@ final class SnapshotBuilder {
                 values.put(r.locationName(i), v);
                 if (r.valueKind(i) != ValueKind.INTEGER) {
                     kinds.put(r.locationName(i), r.valueKind(i));
+                } else if (r.bits(i) < 32) {
+                    widths.put(r.locationName(i), r.bits(i));
                 }
                 if (!defined) {
                     undefined.add(r.locationName(i));
                 }
             }
         }
-        return new dev.syncscope.core.model.Outcome(values, undefined, kinds);
+        return new dev.syncscope.core.model.Outcome(values, undefined, kinds, widths);
     }
 }

@@ -369,6 +369,8 @@ public final class Execution {
         Set<String> undefined = new HashSet<>(registers.undefined());
         // how each name's value is shown (a float location's as a float), as the reference naming it declares it
         Map<String, ValueKind> kinds = new HashMap<>(registers.kinds());
+        // and how a value written for it is compared (an 8- or 16-bit integer's)
+        Map<String, Integer> widths = new HashMap<>();
         for (Map.Entry<Location, List<Long>> e : finals.entrySet()) {
             List<String> names = new ArrayList<>(1);
             for (Reference ref : s.launch.references()) {
@@ -377,6 +379,8 @@ public final class Execution {
                     ValueKind kind = ref.valueKind(e.getKey().index());
                     if (kind != ValueKind.INTEGER) {
                         kinds.put(ref.locationName(e.getKey().index()), kind);
+                    } else if (ref.bits(e.getKey().index()) < 32) {
+                        widths.put(ref.locationName(e.getKey().index()), ref.bits(e.getKey().index()));
                     }
                     // SPIR-V: a Workgroup variable has no initializer; unwritten, it holds no defined value
                     // and a location whose last write stored an undefined value holds one
@@ -406,7 +410,8 @@ public final class Execution {
             partial = next;
         }
         Map<String, ValueKind> shared = Map.copyOf(kinds);
-        return partial.stream().map(m -> new Outcome(m, undefined, shared)).toList();
+        Map<String, Integer> sharedWidths = Map.copyOf(widths);
+        return partial.stream().map(m -> new Outcome(m, undefined, shared, sharedWidths)).toList();
     }
 
     @Override

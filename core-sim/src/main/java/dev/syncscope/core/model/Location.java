@@ -43,6 +43,11 @@ public record Location(String allocation, int index, Reference namedBy) {
         return namedBy == null ? ValueKind.INTEGER : namedBy.valueKind(index);
     }
 
+    /** The width in bits of what this location holds ({@link Reference#bits}); 32 for a location made without one. */
+    public int bits() {
+        return namedBy == null ? 32 : namedBy.bits(index);
+    }
+
     /** The name users see: the source's ({@link Reference#locationName}), else {@code allocation[index]}. */
     @Override
     public String toString() {

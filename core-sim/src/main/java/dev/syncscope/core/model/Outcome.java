@@ -17,8 +17,11 @@ import java.util.TreeMap;
  * @param kinds     the names whose values are no integers ({@link ValueKind#FLOAT32} for a float location or
  *                  register): how {@link #shown} writes them; not part of the outcome's identity (two outcomes with
  *                  the same values are one outcome)
+ * @param widths    the names of integer locations narrower than 32 bits, with their width in bits (8 or 16): how
+ *                  {@link #holds} compares a value written for them; not part of the outcome's identity either
  */
-public record Outcome(Map<String, Long> values, Set<String> undefined, Map<String, ValueKind> kinds) {
+public record Outcome(Map<String, Long> values, Set<String> undefined, Map<String, ValueKind> kinds,
+                      Map<String, Integer> widths) {
 
     /** How the command line writes an undefined value ({@code big@wg0[1..32767]=undefined}). */
     public static final String UNDEFINED = "undefined";
@@ -27,9 +30,15 @@ public record Outcome(Map<String, Long> values, Set<String> undefined, Map<Strin
         values = Map.copyOf(values);
         undefined = Set.copyOf(undefined);
         kinds = Map.copyOf(kinds);
+        widths = Map.copyOf(widths);
         if (!values.keySet().containsAll(undefined)) {
             throw new IllegalArgumentException("undefined names without a value: " + undefined);
         }
+    }
+
+    /** An outcome whose integer locations are all 32- or 64-bit ones. */
+    public Outcome(Map<String, Long> values, Set<String> undefined, Map<String, ValueKind> kinds) {
+        this(values, undefined, kinds, Map.of());
     }
 
     /** An outcome of integer values. */
@@ -65,6 +74,15 @@ public record Outcome(Map<String, Long> values, Set<String> undefined, Map<Strin
     /** The kind of {@code name}'s value ({@link ValueKind#INTEGER} unless {@link #kinds} says otherwise). */
     public ValueKind kind(String name) {
         return kinds.getOrDefault(name, ValueKind.INTEGER);
+    }
+
+    /**
+     * Whether {@code name} ends holding {@code written}, a value a person wrote for it as its location reads values
+     * ({@link ValueLiteral#bits(ValueKind)}), compared as {@link ValueKind#sameValue} compares at its width.
+     */
+    public boolean holds(String name, long written) {
+        Long v = values.get(name);
+        return v != null && kind(name).sameValue(v, written, widths.getOrDefault(name, 32));
     }
 
     /** Two outcomes are equal when their values and undefined names are: {@link #kinds} only says how to show them. */

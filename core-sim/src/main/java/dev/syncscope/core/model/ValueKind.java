@@ -80,19 +80,27 @@ public enum ValueKind {
     }
 
     /**
-     * Whether a location of this kind holding {@code held} holds the value a person wrote as {@code written} (its
-     * {@link ValueLiteral#bits}): the same bits, or for an {@link #INTEGER} (a 32-bit one, or narrower) the same low 32
-     * bits where both are values a 32-bit location takes, from -2147483648 to 4294967295, as {@code @buffer} takes
-     * them: a {@code uint} holding 4294967295 holds {@code -1} and {@code 0xFFFFFFFF}, and an {@code int} holding -1
-     * holds {@code 4294967295} (SPIR-V: an OpTypeInt's signedness is how operations read its bits, not its value in
-     * memory). A 64-bit integer, a float and a half are compared whole.
+     * Whether a location of this kind, {@code bits} wide, holding {@code held} holds the value a person wrote as
+     * {@code written} (its {@link ValueLiteral#bits}): the same bits, or for an {@link #INTEGER} the same low
+     * {@code bits} bits where {@code written} is a value such a location takes, as {@code @buffer} takes them (from
+     * -2^(bits-1) to 2^bits - 1): a {@code uint} holding 4294967295 holds {@code -1} and {@code 0xFFFFFFFF}, an
+     * {@code int} holding -1 holds {@code 4294967295}, an {@code int8_t} holding -3 holds {@code 0xFD} (SPIR-V: an
+     * OpTypeInt's signedness is how operations read its bits, not another value in memory). A 64-bit integer, a float
+     * and a half are compared whole.
      */
-    public boolean sameValue(long held, long written) {
-        return held == written
-                || this == INTEGER && in32(held) && in32(written) && (int) held == (int) written;
+    public boolean sameValue(long held, long written, int bits) {
+        if (held == written) {
+            return true;
+        }
+        if (this != INTEGER || bits >= 64 || bits <= 0) {
+            return false;
+        }
+        long mask = (1L << bits) - 1;
+        return written >= -(1L << (bits - 1)) && written <= mask && ((held ^ written) & mask) == 0;
     }
 
-    private static boolean in32(long v) {
-        return v >= Integer.MIN_VALUE && v <= 0xFFFFFFFFL;
+    /** {@link #sameValue(long, long, int)} of a 32-bit location. */
+    public boolean sameValue(long held, long written) {
+        return sameValue(held, written, 32);
     }
 }

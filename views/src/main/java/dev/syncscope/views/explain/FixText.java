@@ -220,9 +220,10 @@ final class FixText {
             fix = text.get("problems.race.sentences", fix, sentence("explain.fix.alsoNonPrivate", name, line,
                     between.flag(), between.met(), between.narrowBarrierLine(), between.scopeLine(), shared));
         }
-        return !queueFamilyUnnamed(key, shared) ? fix : text.get("problems.race.sentences", fix,
+        fix = !queueFamilyUnnamed(key, shared) ? fix : text.get("problems.race.sentences", fix,
                 sentence("explain.fix.queueFamilyUnnamed", name, line, between.flag(), between.met(),
                         between.narrowBarrierLine(), between.scopeLine(), shared));
+        return NarrowAtomics.withNote(fix, key, ex.location(), text);
     }
 
     /**
