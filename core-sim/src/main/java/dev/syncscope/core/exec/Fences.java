@@ -389,13 +389,16 @@ final class Fences {
         KnowledgeRaises[] raises = new KnowledgeRaises[1];
         pending.forEachRelease((t, requiredClass) -> {
             if ((requiredClass == null || e.classMasks.covers(sem, requiredClass)) && t.acquirableBy(semMask)
-                    && !t.knownBy(k.get(t.classSet())) && t.inScopeOf(b, scope)) {
+                    && !t.knownBy(k.get(t.classSet()))) {
                 // (an atomic's release the agent knows already would add nothing: ReleaseToken.knownBy); the clocks
-                // are joined at once, after the walk, so a release handed twice changes nothing
-                if (raises[0] == null) {
-                    raises[0] = new KnowledgeRaises();
+                // are joined at once, after the walk, so a release handed twice changes nothing; a control barrier's
+                // group of releases, each in scope or not (ReleaseToken.inScopeFor)
+                for (ReleaseToken in : t.inScopeFor(b, scope)) {
+                    if (raises[0] == null) {
+                        raises[0] = new KnowledgeRaises();
+                    }
+                    raises[0].add(in.classSet(), in.base(), in.source().id(), in.sourceSeq());
                 }
-                raises[0].add(t.classSet(), t.base(), t.source().id(), t.sourceSeq());
             }
         });
         return raises[0] == null ? k : raises[0].into(k);

@@ -70,7 +70,8 @@ final class ReleaseTokens {
         for (int s = r.sets; s != 0; s &= s - 1) {
             int set = Integer.numberOfTrailingZeros(s);
             Clock joined = r.bases[set].withAll(r.agents, r.seqs, r.n);
-            out.add(new ReleaseToken(r.first, 0, r.scope, set, joined, true));
+            out.add(new ReleaseToken(r.first, 0, r.scope, set, joined, true, r.scope,
+                    new ReleaseToken.Group(execution, bs.releasesArray(), count, -1)));
         }
         return out;
     }
@@ -202,7 +203,7 @@ final class ReleaseTokens {
                 add(t.source(), t.sourceSeq(), t.scope(), t.classSet(), t.base(), t);
             }
         }
-        List<ReleaseToken> out = n <= 1 ? null : joined(execution);
+        List<ReleaseToken> out = n <= 1 ? null : joined(execution, releases, count);
         // the columns keep no clocks or tokens alive after the release
         Arrays.fill(bases, 0, n, null);
         Arrays.fill(made, 0, n, null);
@@ -251,7 +252,7 @@ final class ReleaseTokens {
     }
 
     /** The joined tokens, or null when every token is alone in its group (the tokens as they are). */
-    private List<ReleaseToken> joined(Scope execution) {
+    private List<ReleaseToken> joined(Scope execution, Object[] releases, int count) {
         // groups in order of first appearance, by (storage class, scope, where)
         long[] groupKeys = new long[4];
         int[] groupSizes = new int[4];
@@ -334,7 +335,12 @@ final class ReleaseTokens {
                 joined = joined.join(distinctBases[j]);
             }
             joined = joined.withAll(agents, agentSeqs, size);
-            out.add(new ReleaseToken(sources[first], 0, scopes[first], sets[first], joined, true));
+            // the group's members, for an acquire after the barrier whose scope is narrower than the group's instance
+            Scope scope = scopes[first];
+            ReleaseToken.Group members = scope.includes(execution) ? new ReleaseToken.Group(execution, releases, count,
+                    -1) : scope == Scope.INVOCATION ? null : new ReleaseToken.Group(Scope.SUBGROUP, releases, count,
+                    sources[first].subgroup());
+            out.add(new ReleaseToken(sources[first], 0, scope, sets[first], joined, true, scope, members));
         }
         return out;
     }

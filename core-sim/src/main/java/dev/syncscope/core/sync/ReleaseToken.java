@@ -3,6 +3,9 @@ package dev.syncscope.core.sync;
 import dev.syncscope.core.model.Agent;
 import dev.syncscope.core.model.Scope;
 
+import java.util.ArrayList;
+import java.util.List;
+
 /**
  * What a release (a release atomic, a release barrier, or a group of release barriers before one
  * control-barrier instance) hands to the acquire that synchronizes with it
@@ -19,19 +22,94 @@ import dev.syncscope.core.model.Scope;
  *                   scope, or for a barrier's token on an atomic write X after it, X's scope (VK MM:
  *                   Synchronizes-With, the fence forms: "X and B are mutually-ordered"; Release Sequence: its
  *                   read-modify-writes "must be mutually-ordered with A")
+ * @param group      for a group of release barriers before one control-barrier instance joined into this token, the
+ *                   group's members ({@link Group}); null for one release. Not part of the token's identity.
  */
 public record ReleaseToken(Agent source, int sourceSeq, Scope scope, int classSet, Clock base,
-                           boolean fence, Scope headScope) {
+                           boolean fence, Scope headScope, Group group) {
 
     /** A token whose release sequence is headed by the release itself (or not yet by any write). */
     public ReleaseToken(Agent source, int sourceSeq, Scope scope, int classSet, Clock base, boolean fence) {
-        this(source, sourceSeq, scope, classSet, base, fence, scope);
+        this(source, sourceSeq, scope, classSet, base, fence, scope, null);
+    }
+
+    /** One release (no group) whose release sequence is headed at {@code headScope}. */
+    public ReleaseToken(Agent source, int sourceSeq, Scope scope, int classSet, Clock base, boolean fence,
+                        Scope headScope) {
+        this(source, sourceSeq, scope, classSet, base, fence, headScope, null);
+    }
+
+    /**
+     * A group of release barriers joined into one token at a control-barrier instance (their scope tests agree for
+     * every acquirer whose memory scope's instance holds {@code where}'s: the barrier's execution scope instance, or
+     * for releases narrower than it their subgroup), and the releases it joins: the first {@code count} of
+     * {@code releases} (a {@link FenceRelease} for its tokens, or a {@link ReleaseToken}; a slot is never written
+     * again, so the pair keeps its contents) that have the token's class set and scope, and with
+     * {@code subgroup} at least 0, that subgroup's only.
+     */
+    public record Group(Scope where, Object[] releases, int count, int subgroup) {
+
+        /** The releases of the group whose token has class set {@code classSet} and scope {@code scope}, one each. */
+        public List<ReleaseToken> parts(int classSet, Scope scope) {
+            List<ReleaseToken> out = new ArrayList<>();
+            for (int i = 0; i < count; i++) {
+                if (releases[i] instanceof FenceRelease f) {
+                    if (f.scope() == scope && (subgroup < 0 || f.agent().subgroup() == subgroup)) {
+                        for (ReleaseToken t : f.tokens()) {
+                            if (t.classSet() == classSet) {
+                                out.add(t);
+                            }
+                        }
+                    }
+                } else if (releases[i] instanceof ReleaseToken t && t.classSet() == classSet && t.scope() == scope
+                        && (subgroup < 0 || t.source().subgroup() == subgroup)) {
+                    out.add(t);
+                }
+            }
+            return out;
+        }
     }
 
     /** This barrier's token carried by the atomic write of scope {@code writeScope} that heads its release sequence. */
     public ReleaseToken headedAt(Scope writeScope) {
         return writeScope == headScope ? this : new ReleaseToken(source, sourceSeq, scope, classSet, base, fence,
-                writeScope);
+                writeScope, group);
+    }
+
+    /**
+     * The releases an acquire by {@code b} at {@code scopeB} synchronizes with among those this token stands for
+     * (VK MM: Synchronizes-With, fence–control-barrier–fence: "A and B are in the instance of each other's memory
+     * scopes", for each release barrier A): this token, when it is one release or a group whose members all pass the
+     * test alike, and it passes; else those of the group's members that pass it, one token each. Found by the
+     * session-84 review: a group's test was its first member's, so a subgroup-scope acquire after a workgroup control
+     * barrier synchronized with the group when its first releaser was of the acquirer's subgroup, and with none of it
+     * otherwise, whoever else released.
+     */
+    public List<ReleaseToken> inScopeFor(Agent b, Scope scopeB) {
+        if (group == null || scopeB.includes(group.where())) {
+            return inScopeOf(b, scopeB) ? List.of(this) : List.of();
+        }
+        List<ReleaseToken> out = new ArrayList<>();
+        for (ReleaseToken t : group.parts(classSet, scope)) {
+            if (t.inScopeOf(b, scopeB)) {
+                out.add(t);
+            }
+        }
+        return out;
+    }
+
+    /** Equal when all but {@link #group} are: a group's members are what its joined clock already says. */
+    @Override
+    public boolean equals(Object o) {
+        return this == o || o instanceof ReleaseToken t && sourceSeq == t.sourceSeq && classSet == t.classSet
+                && fence == t.fence && source.equals(t.source) && scope == t.scope && headScope == t.headScope
+                && base.equals(t.base);
+    }
+
+    @Override
+    public int hashCode() {
+        return ((source.hashCode() * 31 + sourceSeq) * 31 + scope.hashCode() * 7 + classSet) * 31 + base.hashCode()
+                + (fence ? 1 : 0) + headScope.hashCode() * 3;
     }
 
     /**

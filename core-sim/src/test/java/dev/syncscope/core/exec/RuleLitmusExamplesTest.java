@@ -27,7 +27,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
  */
 class RuleLitmusExamplesTest {
 
-    static final int FILES = 7;
+    static final int FILES = 9;
 
     static Path dir() {
         return KhronosCorpus.directory("litmus/rules");
