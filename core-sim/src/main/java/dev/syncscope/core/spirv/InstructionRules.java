@@ -78,7 +78,36 @@ final class InstructionRules {
                 valueType(info, in, in.word(7), "Comparator");
             }
             case "OpAccessChain", "OpInBoundsAccessChain" -> accessChain(info, in);
+            case "OpUConvert", "OpSConvert", "OpConvertUToF", "OpConvertSToF" -> convertedType(info, in, false);
+            case "OpFConvert", "OpConvertFToU", "OpConvertFToS" -> convertedType(info, in, true);
             default -> { }
+        }
+    }
+
+    /**
+     * SPIR-V OpUConvert, OpSConvert, OpConvertUToF, OpConvertSToF: the operand "must be a scalar or vector of integer
+     * type"; OpFConvert, OpConvertFToU, OpConvertFToS: "of floating-point type" (spirv-val: "Expected input to be int
+     * scalar or vector"). glslang emits an OpUConvert of a {@code float16_t} for {@code uint16_t(h)} when the kernel
+     * enables 16-bit storage and float16 arithmetic but not int16 arithmetic (the session-84 audit): run as it is, it
+     * gave the half's bits (3.0 became 16896) with no message.
+     */
+    private static void convertedType(ModuleInfo info, Instruction in, boolean floats) {
+        int type = typeOf(info, in.word(2));
+        if (type == 0) {
+            return;
+        }
+        SpirvType operand = SpirvType.scalarOf(info.type(in, type));
+        if (floats ? !(operand instanceof SpirvType.Float) : !(operand instanceof SpirvType.Int)) {
+            String wanted = floats ? "floating-point" : "integer";
+            int width = SpirvType.width(operand);
+            boolean isFloat = operand instanceof SpirvType.Float;
+            throw in.error(in.name() + ": its operand " + info.ref(in.word(2)) + " is a " + width + "-bit "
+                    + (isFloat ? "float" : "integer") + ", not of " + wanted + " type (SPIR-V " + in.name()
+                    + ": the operand must be a scalar or vector of " + wanted + " type); the compiler made an invalid"
+                    + " module: a float16_t converted to an integer type needs the integer type's arithmetic extension"
+                    + " too (GL_EXT_shader_explicit_arithmetic_types_int16 or _int8)",
+                    floats ? "input.spirv.convertFloatOperand" : "input.spirv.convertIntegerOperand", in.name(),
+                    info.ref(in.word(2)), width, isFloat ? 1 : 0);
         }
     }
 

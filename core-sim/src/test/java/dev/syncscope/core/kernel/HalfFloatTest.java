@@ -182,4 +182,34 @@ class HalfFloatTest {
         assertEquals("NaN(0x7e01)", ValueKind.FLOAT16.text(0x7E01));
         assertEquals("-Infinity", ValueKind.FLOAT16.text(0xFC00));
     }
+
+    @Test
+    void aHalfConvertedToAnIntegerTheCompilerLeftAsAnIntegerConversionIsRefusedAtItsLine() {
+        // SPIR-V OpUConvert/OpSConvert: the operand must be of integer type. Without the int16 arithmetic extension
+        // glslang emits OpUConvert of the half for uint16_t(h), which ran as the half's bits (3.0 became 16896)
+        String kernel = """
+                // @dispatch 1
+                // @buffer hv = 3, -2
+                #version 450
+                #extension GL_EXT_shader_16bit_storage : require
+                #extension GL_EXT_shader_explicit_arithmetic_types_float16 : require
+                %s
+                layout(local_size_x = 1) in;
+                layout(binding = 0) buffer H { float16_t hv[2]; };
+                layout(binding = 1) buffer U { uint16_t u; int16_t s; };
+                void main() { u = uint16_t(hv[0]); s = int16_t(hv[1]); }
+                """;
+        dev.syncscope.core.model.InputError e = org.junit.jupiter.api.Assertions.assertThrows(
+                dev.syncscope.core.model.InputError.class, () -> CleanRun.program("h2i.comp", kernel.formatted("")));
+        assertEquals(10, e.span().line(), e.getMessage());
+        org.junit.jupiter.api.Assertions.assertTrue(e.getMessage().contains("OpUConvert: its operand")
+                && e.getMessage().contains("is a 16-bit float, not of integer type")
+                && e.getMessage().contains("GL_EXT_shader_explicit_arithmetic_types_int16"), e.getMessage());
+        // with the extension the compiler converts the value, and the kernel runs: 3 and -2
+        Program p = CleanRun.program("h2i.comp", kernel.formatted(
+                "#extension GL_EXT_shader_explicit_arithmetic_types_int16 : require"));
+        Map<String, Object> shown = CleanRun.outcome(p);
+        assertEquals(3L, shown.get("u"));
+        assertEquals(-2L, shown.get("s"));
+    }
 }
