@@ -29,6 +29,12 @@ public final class ShadercCompiler {
     private static final Pattern HLSL_FAILED = Pattern.compile("^(.*?): (.*)\\((\\d+)\\): error at column (\\d+), HLSL parsing"
             + " failed\\.$", Pattern.MULTILINE);
 
+    /**
+     * An extension's name alone on a line after the file's ({@code k.comp: GL_EXT_shader_explicit_arithmetic_types}), as
+     * glslang lists them after "Possible extensions include:".
+     */
+    private static final Pattern EXTENSION = Pattern.compile("(?:[^\\n]*: )?(GL_[A-Za-z0-9_]+)");
+
     /** glslang's {@code 'token' : reason extra}, the token quoted, maybe empty, and spaces after the colon. */
     private static final Pattern GLSLANG_WORDS = Pattern.compile("^'(.*?)' :\\s+(.*)$", Pattern.DOTALL);
 
@@ -144,10 +150,27 @@ public final class ShadercCompiler {
         List<int[]> lines = new ArrayList<>();
         List<String> texts = new ArrayList<>();
         List<Boolean> ours = new ArrayList<>();
+        List<int[]> ends = new ArrayList<>();
         while (m.find()) {
             lines.add(new int[] {Integer.parseInt(m.group(2)), 0});
             texts.add(cleaned(m.group(3).trim()));
             ours.add(m.group(1).equals(file));
+            ends.add(new int[] {m.start(), m.end()});
+        }
+        for (int i = 0; i < texts.size(); i++) {
+            // glslang lists the extensions that would allow a construct on the lines after "Possible extensions
+            // include:", which are no diagnostic of their own (the session-84 audit: the sentence ended at the colon)
+            int to = i + 1 < ends.size() ? ends.get(i + 1)[0] : message.length();
+            List<String> extensions = new ArrayList<>();
+            for (String line : message.substring(ends.get(i)[1], to).split("\\R")) {
+                Matcher extension = EXTENSION.matcher(line.trim());
+                if (extension.matches()) {
+                    extensions.add(extension.group(1));
+                }
+            }
+            if (!extensions.isEmpty() && texts.get(i).endsWith(":")) {
+                texts.set(i, texts.get(i) + " " + String.join(", ", extensions));
+            }
         }
         if (!lines.isEmpty()) {
             CompilerColumns columns = CompilerColumns.of(source);

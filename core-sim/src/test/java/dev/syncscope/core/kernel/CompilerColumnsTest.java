@@ -193,4 +193,21 @@ class CompilerColumnsTest {
         assertEquals(new SourceSpan("k.comp", 6, 0), e.span());
         assertEquals("syntax error, unexpected SEMICOLON", e.getMessage());
     }
+
+    @Test
+    void theExtensionsGlslangListsOnTheLinesAfterAnErrorEndItsSentence() {
+        // glslang's own output for a shared uint8_t array with only GL_EXT_shader_8bit_storage enabled: the
+        // extensions that allow it follow on lines of their own, after the file's name
+        InputError e = ShadercCompiler.error("k.comp", "k.comp:7: error: 'qualifier: (u)int8 types can only be in"
+                + " uniform block or buffer storage' : required extension not requested: Possible extensions include:\n"
+                + "k.comp: GL_EXT_shader_explicit_arithmetic_types\n"
+                + "k.comp: GL_EXT_shader_explicit_arithmetic_types_int8\n"
+                + "k.comp:9: error: '' :  syntax error, unexpected SEMICOLON\n"
+                + "2 errors generated.\n");
+        assertEquals(new SourceSpan("k.comp", 7, 0), e.span());
+        assertEquals("'qualifier: (u)int8 types can only be in uniform block or buffer storage' : required extension"
+                + " not requested: Possible extensions include: GL_EXT_shader_explicit_arithmetic_types,"
+                + " GL_EXT_shader_explicit_arithmetic_types_int8", e.getMessage());
+        assertEquals("syntax error, unexpected SEMICOLON", e.more().get(0).getMessage());
+    }
 }
