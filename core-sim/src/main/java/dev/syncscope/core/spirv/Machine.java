@@ -411,9 +411,10 @@ final class Machine {
         Frame caller = frame.caller();
         if (caller == null) {
             // the exit's own line (glslang gives the OpReturn of a return statement and of main's closing brace one),
-            // not the last line run before it
+            // not the last line run before it; an HLSL entry point's, after its last action (SpirvThread.exitAt)
+            SourceSpan at = SpirvThread.exitAt(info, span, pending);
             return new SpirvThread(kernel, agent, values.freeze(), cells.freeze(), nextCell, frame(), barriers,
-                    Status.DONE, "", span.line() > 0 ? span : SourceSpan.UNKNOWN, null, null, null, undefinedUse,
+                    Status.DONE, "", at.line() > 0 ? at : SourceSpan.UNKNOWN, null, null, null, undefinedUse,
                     madeUndefined || cells.madeUndefined);
         }
         if (result != null) {

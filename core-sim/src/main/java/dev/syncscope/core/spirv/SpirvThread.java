@@ -317,6 +317,19 @@ final class SpirvThread implements ThreadState {
         return status == Status.DONE ? SourceSpan.UNKNOWN : stoppedAt;
     }
 
+    /**
+     * Where an invocation whose entry point returns at {@code returned} finishes: there, but in a module compiled from
+     * HLSL, where glslang gives the entry point's one return the function header's line (the source's returns become
+     * branches to it), the line of its last action ({@code pending}, null when none) when that is below (the
+     * session-84 audit: barrier divergence said "T1 finishes at k.hlsl:5", the header, above the code the invocation
+     * ran, where GLSL names the closing brace or the return statement).
+     */
+    static SourceSpan exitAt(ModuleInfo info, SourceSpan returned, Pending pending) {
+        SourceSpan last = pending == null ? null : pending.current().source();
+        return last != null && last.file().equals(returned.file()) && last.line() > returned.line()
+                && HlslUavNotes.fromHlsl(info.module) ? last : returned;
+    }
+
     @Override
     public SourceSpan exitedAt() {
         return status == Status.DONE ? stoppedAt : SourceSpan.UNKNOWN;

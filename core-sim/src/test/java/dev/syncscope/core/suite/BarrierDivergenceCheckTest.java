@@ -72,6 +72,23 @@ class BarrierDivergenceCheckTest {
     }
 
     @Test
+    void anHlslInvocationMissingTheBarrierFinishesAfterItsLastActionNotAtTheFunctionHeader() {
+        // glslang gives an HLSL entry point's one return the header's line (5): T1 finishes after its store (line 7)
+        FileCheck.Report r = check("divergent.hlsl", """
+                // @dispatch 1
+                RWStructuredBuffer<uint> o : register(u0);
+                groupshared uint s;
+                [numthreads(2, 1, 1)]
+                void main(uint3 t : SV_GroupThreadID) {
+                    if (t.x == 0) { s = 5; GroupMemoryBarrierWithGroupSync(); }
+                    o[t.x] = 1;
+                }
+                """);
+        assertEquals(List.of("barrier divergence: T1 finishes at divergent.hlsl:7 without meeting control barrier"
+                + " instance 0, which T0 of the same workgroup meets at divergent.hlsl:6"), r.divergences());
+    }
+
+    @Test
     void aBarrierInUniformControlFlowIsNoDivergence() {
         FileCheck.Report r = check("uniform.comp", KERNEL.replace("CONDITION", "i < 2"));
         assertEquals(List.of(), r.divergences());
