@@ -114,7 +114,11 @@ public class SyncScopeApp extends Application {
      * @param replacing whether this window replaces the stage's (another language): it keeps its size
      */
     private void start(Stage stage, StartOptions startOptions, Workspace carried, boolean replacing) {
-        options = startOptions;
+        // a first window in a language no installed font draws opens in English, and the console says why (UiFonts)
+        Locale asked = startOptions.locale();
+        boolean noFont = carried == null && !replacing
+                && UiFonts.windowLocale(asked, javafx.scene.text.Font.getFamilies()) != asked;
+        options = noFont ? startOptions.withLocale(Locale.ENGLISH) : startOptions;
         SessionViewModel model = new SessionViewModel(Messages.forLocale(options.locale()));
         Messages text = model.text();
         simulation = new SimulationController(model, new PulseStart(), heapGuards);
@@ -154,7 +158,8 @@ public class SyncScopeApp extends Application {
         Scene scene = sceneOn(stage, window, replacing);
         // a Japanese window names a Japanese font: JavaFX's Linux fallback from its default font has none
         List<String> families = javafx.scene.text.Font.getFamilies();
-        UiFonts.missingFont(options.locale(), families).ifPresent(System.err::println);
+        (noFont ? UiFonts.missingFont(startOptions.locale(), families) : UiFonts.missingFont(options.locale(), families))
+                .ifPresent(System.err::println);
         UiFonts.familyFor(options.locale(), families).ifPresent(family -> {
             window.setStyle(UiFonts.rootStyle(family));
             // the step counter's monospace font has no Japanese either ("ステップ 9 / 9")

@@ -52,13 +52,29 @@ final class Pointers {
                 readOnly |= info.memberDecoration(s.id(), member, Spv.DEC_NON_WRITABLE).isPresent();
                 offset += s.offsets().get(member);
             } else if (type instanceof SpirvType.Array a) {
+                inBounds(at, a.runtime() ? Long.MAX_VALUE : a.length(), offset + at * a.stride(), m.reference());
                 offset += (int) (at * a.stride());
             } else if (type instanceof SpirvType.Vector v) {
+                inBounds(at, v.count(), offset + at * v.stride(), m.reference());
                 offset += (int) (at * v.stride());
             }
             type = next;
         }
         return new Ptr.Memory(m.reference(), offset, type, m.storageClass(), coherent, volatile_, readOnly);
+    }
+
+    /**
+     * Faults an index outside a fixed-size array or a vector in memory whose element, starting at byte {@code lands}
+     * of {@code r}, is still inside {@code r}'s memory (GLSL: "Behavior is undefined if a shader subscripts an array
+     * with an index less than 0 or greater than or equal to the size the array was declared with"; as local arrays
+     * fault, LocalCells). Until session 84 such an index reached another member's bytes silently (h[8] of {@code
+     * uint8_t h[2]} stored to a later member, and the check said OK: the session-84 audit). An element past the
+     * memory's end (and a runtime array's) faults at the access, naming it ({@link #outOfBounds}).
+     */
+    private static void inBounds(long at, long size, long lands, Reference r) {
+        if ((at < 0 || at >= size) && lands >= 0 && lands < (long) r.length() * r.unit()) {
+            throw new Fault(FaultReason.of(FaultReason.Kind.INDEX_OUT_OF_BOUNDS, at, size));
+        }
     }
 
     private static SpirvType member(SpirvType type, int at) {

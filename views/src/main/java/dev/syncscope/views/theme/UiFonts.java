@@ -48,8 +48,18 @@ public final class UiFonts {
             // only JavaFX on Linux falls back to fonts without Japanese; elsewhere the system's fallback draws it
             return Optional.empty();
         }
-        return Optional.of("SyncScope: no Japanese font is installed, so the window's Japanese text shows as empty "
-                + "boxes; install one (Debian: sudo apt-get install fonts-noto-cjk) or start with --lang=en.");
+        return Optional.of("SyncScope: no Japanese font is installed, so Japanese text would show as empty boxes: the"
+                + " window opens in English (--lang=en); install one (Debian: sudo apt-get install fonts-noto-cjk) for"
+                + " Japanese.");
+    }
+
+    /**
+     * The language a first window asked for in {@code asked} opens in: English where no {@code installed} font draws
+     * the asked one ({@link #missingFont}), whose text would be empty boxes (the session-84 audit: every label and menu
+     * was boxes, and only the console said why); else the one asked.
+     */
+    public static Locale windowLocale(Locale asked, List<String> installed) {
+        return missingFont(asked, installed).isPresent() ? Locale.ENGLISH : asked;
     }
 
     /** The inline style that sets {@code family} on the window's root, inherited by every text but code's. */

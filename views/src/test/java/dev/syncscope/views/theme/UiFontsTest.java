@@ -41,4 +41,14 @@ class UiFontsTest {
         assertEquals(Optional.of("Meiryo"), UiFonts.familyFor(Locale.JAPANESE, List.of("Arial", "Meiryo")),
                 "a Windows Japanese font is named too");
     }
+
+    @Test
+    void aFirstJapaneseWindowWithoutAJapaneseFontOpensInEnglish() {
+        // on Linux only, where JavaFX's fallback has no Japanese (missingFont)
+        List<String> without = List.of("DejaVu Sans");
+        boolean linux = System.getProperty("os.name", "").toLowerCase(Locale.ROOT).contains("linux");
+        assertEquals(linux ? Locale.ENGLISH : Locale.JAPANESE, UiFonts.windowLocale(Locale.JAPANESE, without));
+        assertEquals(Locale.JAPANESE, UiFonts.windowLocale(Locale.JAPANESE, List.of("DejaVu Sans", "Noto Sans CJK JP")));
+        assertEquals(Locale.ENGLISH, UiFonts.windowLocale(Locale.ENGLISH, without));
+    }
 }
