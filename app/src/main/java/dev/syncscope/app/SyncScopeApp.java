@@ -158,8 +158,7 @@ public class SyncScopeApp extends Application {
         Scene scene = sceneOn(stage, window, replacing);
         // a Japanese window names a Japanese font: JavaFX's Linux fallback from its default font has none
         List<String> families = javafx.scene.text.Font.getFamilies();
-        (noFont ? UiFonts.missingFont(startOptions.locale(), families) : UiFonts.missingFont(options.locale(), families))
-                .ifPresent(System.err::println);
+        UiFonts.missingFont(asked, families).ifPresent(System.err::println);
         UiFonts.familyFor(options.locale(), families).ifPresent(family -> {
             window.setStyle(UiFonts.rootStyle(family));
             // the step counter's monospace font has no Japanese either ("ステップ 9 / 9")

@@ -48,7 +48,8 @@ class UiFontsTest {
         List<String> without = List.of("DejaVu Sans");
         boolean linux = System.getProperty("os.name", "").toLowerCase(Locale.ROOT).contains("linux");
         assertEquals(linux ? Locale.ENGLISH : Locale.JAPANESE, UiFonts.windowLocale(Locale.JAPANESE, without));
-        assertEquals(Locale.JAPANESE, UiFonts.windowLocale(Locale.JAPANESE, List.of("DejaVu Sans", "Noto Sans CJK JP")));
+        assertEquals(Locale.JAPANESE, UiFonts.windowLocale(Locale.JAPANESE,
+                List.of("DejaVu Sans", "Noto Sans CJK JP")));
         assertEquals(Locale.ENGLISH, UiFonts.windowLocale(Locale.ENGLISH, without));
     }
 }
