@@ -100,14 +100,16 @@ final class InstructionRules {
         if (floats ? !(operand instanceof SpirvType.Float) : !(operand instanceof SpirvType.Int)) {
             String wanted = floats ? "floating-point" : "integer";
             int width = SpirvType.width(operand);
-            boolean isFloat = operand instanceof SpirvType.Float;
-            throw in.error(in.name() + ": its operand " + info.ref(in.word(2)) + " is a " + width + "-bit "
-                    + (isFloat ? "float" : "integer") + ", not of " + wanted + " type (SPIR-V " + in.name()
-                    + ": the operand must be a scalar or vector of " + wanted + " type); the compiler made an invalid"
-                    + " module: a float16_t converted to an integer type needs the integer type's arithmetic extension"
-                    + " too (GL_EXT_shader_explicit_arithmetic_types_int16 or _int8)",
-                    floats ? "input.spirv.convertFloatOperand" : "input.spirv.convertIntegerOperand", in.name(),
-                    info.ref(in.word(2)), width, isFloat ? 1 : 0);
+            int kind = operand instanceof SpirvType.Float ? 1 : operand instanceof SpirvType.Int ? 0 : 2;
+            // the one such module glslang makes: a float16_t converted to an integer type
+            boolean glslang = !floats && kind == 1 && width == 16;
+            throw in.error(in.name() + ": its operand " + info.ref(in.word(2)) + " is "
+                    + (kind == 2 ? "a boolean" : "a " + width + "-bit " + (kind == 1 ? "float" : "integer")) + ", not of "
+                    + wanted + " type (SPIR-V " + in.name() + ": the operand must be a scalar or vector of " + wanted
+                    + " type)" + (glslang ? "; glslang makes this of a float16_t converted to an integer type when the"
+                    + " kernel lacks that type's arithmetic extension (GL_EXT_shader_explicit_arithmetic_types_int16 or"
+                    + " _int8)" : ""), "input.spirv.convertOperand", in.name(), info.ref(in.word(2)), kind, width,
+                    floats ? 1 : 0, glslang ? 1 : 0);
         }
     }
 

@@ -52,11 +52,10 @@ final class Pointers {
                 readOnly |= info.memberDecoration(s.id(), member, Spv.DEC_NON_WRITABLE).isPresent();
                 offset += s.offsets().get(member);
             } else if (type instanceof SpirvType.Array a) {
-                inBounds(at, a.runtime() ? Long.MAX_VALUE : a.length(), offset + at * a.stride(), m.reference());
-                offset += (int) (at * a.stride());
+                offset = element(info, at, a.runtime() ? Long.MAX_VALUE : a.length(), offset + at * a.stride(),
+                        m.reference());
             } else if (type instanceof SpirvType.Vector v) {
-                inBounds(at, v.count(), offset + at * v.stride(), m.reference());
-                offset += (int) (at * v.stride());
+                offset = element(info, at, v.count(), offset + at * v.stride(), m.reference());
             }
             type = next;
         }
@@ -64,17 +63,25 @@ final class Pointers {
     }
 
     /**
-     * Faults an index outside a fixed-size array or a vector in memory whose element, starting at byte {@code lands}
-     * of {@code r}, is still inside {@code r}'s memory (GLSL: "Behavior is undefined if a shader subscripts an array
-     * with an index less than 0 or greater than or equal to the size the array was declared with"; as local arrays
-     * fault, LocalCells). Until session 84 such an index reached another member's bytes silently (h[8] of {@code
-     * uint8_t h[2]} stored to a later member, and the check said OK: the session-84 audit). An element past the
-     * memory's end (and a runtime array's) faults at the access, naming it ({@link #outOfBounds}).
+     * The byte offset {@code lands} of element {@code at} of an array or vector of {@code size} elements in {@code r}'s
+     * memory. An index outside a fixed-size array or a vector whose element is still inside that memory faults (GLSL:
+     * "Behavior is undefined if a shader subscripts an array with an index less than 0 or greater than or equal to the
+     * size the array was declared with"; as local arrays fault, LocalCells): until session 84 it reached another
+     * member's bytes silently ({@code h[8]} of {@code uint8_t h[2]} stored to a later member, and the check said OK: the
+     * session-84 audit). Not in a module compiled from HLSL, whose {@code ?:} evaluates both sides (glslang marks it
+     * not short-circuit), so {@code i < 4 ? v[i] : 0} reads {@code v[4]} and drops it. An element past the memory's end
+     * (and a runtime array's) faults at the access, naming it ({@link #outOfBounds}); an offset past 32 bits here.
      */
-    private static void inBounds(long at, long size, long lands, Reference r) {
-        if ((at < 0 || at >= size) && lands >= 0 && lands < (long) r.length() * r.unit()) {
+    private static int element(ModuleInfo info, long at, long size, long lands, Reference r) {
+        if ((at < 0 || at >= size) && lands >= 0 && lands < (long) r.length() * r.unit()
+                && !HlslUavNotes.fromHlsl(info.module)) {
             throw new Fault(FaultReason.of(FaultReason.Kind.INDEX_OUT_OF_BOUNDS, at, size));
         }
+        if (lands != (int) lands) {
+            // an index so large that its byte offset wraps would reach element 0's bytes (the review of session 84)
+            throw new Fault(FaultReason.of(FaultReason.Kind.OUT_OF_BOUNDS_ACCESS, r.name(), at, (long) r.length()));
+        }
+        return (int) lands;
     }
 
     private static SpirvType member(SpirvType type, int at) {
