@@ -160,6 +160,12 @@ public enum LinkSentence {
      */
     BARRIER_RELEASE_SCOPE("check.link.barrierReleaseScope", 5),
     /**
+     * As {@link #BARRIER_RELEASE_SCOPE} on the second invocation's side (session 84): the acquire barrier after the
+     * control barrier names the storage class but its memory scope's instance leaves the first invocation out. 0, 1:
+     * the invocations; 2: the control barrier's source position; 3: the acquire barrier's; 4: its scope's short name.
+     */
+    BARRIER_ACQUIRE_SCOPE("check.link.barrierAcquireScope", 5),
+    /**
      * Neither happens-before the other though the two synchronize: the release or the acquire of the synchronizes-with
      * pair leaves the storage class out of its semantics (VK MM: Inter-Thread-Happens-Before, "both A and B have all of
      * SC in their semantics"). 0, 1: the invocations (the first releases after its access); 2: the source position of
@@ -380,6 +386,10 @@ public enum LinkSentence {
                     + a.get(0) + "'s release barrier (at " + a.get(3) + ") before the control barrier both pass (at "
                     + a.get(2) + ") has " + a.get(4) + " scope, whose instance does not include " + a.get(1) + ", so it "
                     + "does not synchronize with " + a.get(1) + " through the barrier (widen its memory scope)";
+            case BARRIER_ACQUIRE_SCOPE -> "no happens-before between " + a.get(0) + " and " + a.get(1) + ": "
+                    + a.get(1) + "'s acquire barrier (at " + a.get(3) + ") after the control barrier both pass (at "
+                    + a.get(2) + ") has " + a.get(4) + " scope, whose instance does not include " + a.get(0) + ", so it "
+                    + "does not synchronize with " + a.get(0) + " through the barrier (widen its memory scope)";
             case SYNC_CLASS -> "no happens-before between " + a.get(0) + " and " + a.get(1) + ": they synchronize, but "
                     + "the " + (flag(a, 4) ? "release" : "acquire") + " (at " + a.get(2) + ") does not name " + a.get(3)
                     + " in its semantics, and synchronization orders only the storage classes both the release and the "

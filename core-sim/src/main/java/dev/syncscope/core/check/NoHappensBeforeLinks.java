@@ -454,18 +454,23 @@ final class NoHappensBeforeLinks {
                 if (!s.cbar.contains(cb) || !s.barrierPartner(ca, cb) || !s.inscope.contains(ca, cb)) {
                     continue;
                 }
-                // the acquire nearest the barrier (the barrier itself, or an acquire barrier between it and y)
+                // the acquire nearest the barrier (the barrier itself, or an acquire barrier between it and y); one
+                // naming the class whose memory scope's instance leaves x's invocation out does not synchronize
                 int acquire = -1;
+                int acquireOut = -1;
                 for (int b = cb; b < y; b++) {
-                    if (s.f.contains(b) && s.acq.contains(b) && (s.semanticsClasses[b] & bit) != 0
-                            && s.agent(b).sharesInstance(s.agent(x), s.scope[b])) {
-                        acquire = b;
-                        break;
+                    if (s.f.contains(b) && s.acq.contains(b) && (s.semanticsClasses[b] & bit) != 0) {
+                        if (s.agent(b).sharesInstance(s.agent(x), s.scope[b])) {
+                            acquire = b;
+                            break;
+                        }
+                        acquireOut = acquireOut >= 0 ? acquireOut : b;
                     }
                 }
                 boolean executionOnly = !s.f.contains(ca) && !s.f.contains(cb);
-                int rank = release < 0 && releaseOut >= 0 ? -1 : release >= 0 && acquire < 0 ? 0
-                        : release < 0 && acquire >= 0 ? 1 : release < 0 && executionOnly ? 2 : Integer.MAX_VALUE;
+                int rank = release < 0 && releaseOut >= 0 ? -1 : release >= 0 && acquire < 0 && acquireOut >= 0 ? -2
+                        : release >= 0 && acquire < 0 ? 0 : release < 0 && acquire >= 0 ? 1
+                        : release < 0 && executionOnly ? 2 : Integer.MAX_VALUE;
                 if (rank >= bestRank) {
                     continue;
                 }
@@ -473,7 +478,9 @@ final class NoHappensBeforeLinks {
                 String names = s.ev(x).agentName();
                 String named = s.ev(y).agentName();
                 String at = String.valueOf(s.ev(ca).source());
-                best = rank == -1 ? RaceLink.of(LinkSentence.BARRIER_RELEASE_SCOPE, names, named, at,
+                best = rank == -2 ? RaceLink.of(LinkSentence.BARRIER_ACQUIRE_SCOPE, names, named, at,
+                        String.valueOf(s.ev(acquireOut).source()), s.scope[acquireOut].shortName())
+                        : rank == -1 ? RaceLink.of(LinkSentence.BARRIER_RELEASE_SCOPE, names, named, at,
                         String.valueOf(s.ev(releaseOut).source()), s.scope[releaseOut].shortName())
                         : rank == 0 ? RaceLink.of(LinkSentence.BARRIER_NO_ACQUIRE, names, named, at,
                         String.valueOf(s.ev(release).source()), c.semanticsName())

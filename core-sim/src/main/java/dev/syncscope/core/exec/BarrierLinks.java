@@ -206,9 +206,18 @@ final class BarrierLinks {
                     acquire = f;
                 }
             }
+            // an acquire naming c after the barrier whose memory scope's instance leaves the writer out (VK MM:
+            // Synchronizes-With: "A and B are in the instance of each other's memory scopes"): that scope is the link
+            Fence narrow = null;
+            for (Fence f : found.readerFences()) {
+                if (release != null && acquire == null && f.seq() >= m.readerSeq() && f.semantics().covers(c)
+                        && (narrow == null || f.seq() < narrow.seq())) {
+                    narrow = f;
+                }
+            }
             boolean executionOnly = m.writerArrival().semantics().isRelaxed() && m.readerArrival().semantics().isRelaxed();
-            int rank = release != null && acquire == null ? 0 : release == null && acquire != null ? 1
-                    : release == null && executionOnly ? 2 : Integer.MAX_VALUE;
+            int rank = narrow != null ? -1 : release != null && acquire == null ? 0 : release == null && acquire != null
+                    ? 1 : release == null && executionOnly ? 2 : Integer.MAX_VALUE;
             if (rank >= bestRank) {
                 continue;
             }
@@ -216,6 +225,10 @@ final class BarrierLinks {
             String both = writer.name() + " and " + reader.name() + " both passed the control barrier" + lines(m);
             String sc = c.semanticsName();
             best = switch (rank) {
+                case -1 -> new Links.Found(MissingLink.SCOPE_EXCLUDES_AGENT, both + "; " + reader.name() + "'s acquire"
+                        + " barrier after it" + line(narrow.source()) + " has " + narrow.scope().shortName() + " scope,"
+                        + " whose instance does not include " + writer.name() + ": it does not synchronize with "
+                        + writer.name() + "'s release (widen the acquire's memory scope)", UnseenWrite.Case.ACQUIRE_SCOPE);
                 case 0 -> new Links.Found(MissingLink.NO_HAPPENS_BEFORE, both + "; " + writer.name() + " releases "
                         + sc + " " + where(release, m.writerSeq(), true) + ", but that release is not matched by an "
                         + "acquire after the barrier on " + reader.name() + "'s side (none names " + sc + " on or after "

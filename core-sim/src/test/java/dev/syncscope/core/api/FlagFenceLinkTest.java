@@ -255,4 +255,21 @@ class FlagFenceLinkTest {
                 + " release either"), detail);
         assertFalse(detail.contains("P0's release"), "P0 has no release: " + detail);
     }
+
+    /**
+     * The acquire side of the same (session 84): the release barrier includes the reader, the reader's acquire barrier
+     * after the control barrier names the class but its subgroup scope's instance leaves the writer out. Both engines
+     * named a missing acquire ("none names sc0 on or after the barrier"), though the acquire was there.
+     */
+    @org.junit.jupiter.api.Test
+    void anAcquireBarrierTooNarrowForTheControlBarriersOtherSideIsNamedByItsScope() {
+        String text = "NEWWG\nNEWSG\nNEWTHREAD\nst.nonpriv.sc0 x = 1\nmembar.rel.semav.scopewg.semsc0\ncbar.scopewg 0\n"
+                + "NEWSG\nNEWTHREAD\ncbar.scopewg 0\nmembar.acq.semvis.scopesg.semsc0\nld.nonpriv.sc0 x\n";
+        List<LinkSentence> links = new AxiomaticChecker().check(ProgramLoader.load("acq.test", text))
+                .consistentExecutions().stream().flatMap(e -> e.races().stream())
+                .map(r -> r.link().sentence()).distinct().toList();
+        assertEquals(List.of(LinkSentence.BARRIER_ACQUIRE_SCOPE), links);
+        String detail = stepperRaces(text).get(0).detail();
+        assertTrue(detail.contains("has sg scope, whose instance does not include P0"), detail);
+    }
 }

@@ -51,6 +51,11 @@ class BarrierGroupScopeTest {
                 .engine();
         Mini.runInOrder(e, 0, 1, 2, 1);
         assertEquals(1, e.races().size(), e.races().toString());
+        // the link named is the acquire's scope, not a missing acquire: T1's acquire names the class
+        assertEquals(dev.syncscope.core.explain.MissingLink.SCOPE_EXCLUDES_AGENT, e.races().get(0).link(),
+                e.races().toString());
+        assertTrue(e.races().get(0).detail().contains("T1's acquire barrier after it (line 4) has sg scope, whose"
+                + " instance does not include T2"), e.races().get(0).detail());
     }
 
     @Test

@@ -104,9 +104,10 @@ public final class CheckRaceWhy {
             }
             // VK MM: Synchronizes-With, "in the instance of each other's memory scopes"
             case SYNC_SCOPE, ATOMIC_SCOPE -> missing = MissingLink.SCOPE_EXCLUDES_AGENT;
-            case BARRIER_RELEASE_SCOPE -> {
+            case BARRIER_RELEASE_SCOPE, BARRIER_ACQUIRE_SCOPE -> {
                 missing = MissingLink.SCOPE_EXCLUDES_AGENT;
-                kase = UnseenWrite.Case.RELEASE_SCOPE;
+                kase = link.sentence() == LinkSentence.BARRIER_RELEASE_SCOPE ? UnseenWrite.Case.RELEASE_SCOPE
+                        : UnseenWrite.Case.ACQUIRE_SCOPE;
                 scopeLine = line(a.get(3));
             }
             // VK MM: Synchronizes-With, fence–control-barrier–fence: the control barrier's own memory scope leaves the
