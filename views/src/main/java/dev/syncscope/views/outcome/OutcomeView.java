@@ -82,7 +82,10 @@ public class OutcomeView extends BorderPane {
         run.managedProperty().bind(run.visibleProperty());
         VBox top = new VBox(4, run, check);
         top.setPadding(new Insets(4, 8, 4, 8));
-        setTop(new SummaryScroll(top));
+        SummaryScroll summaryScroll = new SummaryScroll(top);
+        table.getItems().addListener(
+                (javafx.collections.ListChangeListener<OutcomeRow>) c -> summaryScroll.requestLayout());
+        setTop(summaryScroll);
         this.summary = summary;
 
         table.setId("outcomes");
@@ -200,12 +203,19 @@ public class OutcomeView extends BorderPane {
         @Override
         protected double computePrefHeight(double width) {
             double all = super.computePrefHeight(width);
-            return OutcomeView.this.getHeight() > 0 ? Math.min(all, OutcomeView.this.getHeight() * SUMMARY_SHARE) : all;
+            // a table with no outcome to list leaves the summary (a verdict of several lines) its room
+            double share = table.getItems().isEmpty() ? SUMMARY_SHARE_NO_ROWS : SUMMARY_SHARE;
+            return OutcomeView.this.getHeight() > 0 ? Math.min(all, OutcomeView.this.getHeight() * share) : all;
         }
     }
 
     /** The most of the pane's height the summary takes before it scrolls. */
     static final double SUMMARY_SHARE = 0.35;
+    /**
+     * The most it takes while the table lists no outcome ("No allowed outcome."): an endless spin's verdict of five
+     * lines scrolled in 80 px above an empty table (the session-84 audit).
+     */
+    static final double SUMMARY_SHARE_NO_ROWS = 0.7;
 
     /**
      * An outcome's text, wrapped in its column: on a projector the outcomes were cut at their second value

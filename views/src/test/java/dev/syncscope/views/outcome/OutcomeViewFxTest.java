@@ -111,4 +111,26 @@ class OutcomeViewFxTest {
         assertEquals("ステップ実行の結果は、テストのフィルタ P1:r0 == 1 \\/ y == 2 (11 行目) を満たさずに終わりました。"
                 + "テストが問う実行の外です。", ja.runNoticeProperty().get());
     }
+
+    /**
+     * A check with no allowed outcome (an endless spin in every execution) leaves its verdict of several lines the room
+     * of the empty table, up to {@link OutcomeView#SUMMARY_SHARE_NO_ROWS} of the pane: it scrolled in 80 px under
+     * {@link OutcomeView#SUMMARY_SHARE} (the session-84 audit).
+     */
+    @Test
+    void aVerdictAboveNoOutcomeTakesTheEmptyTablesRoom(FxRobot robot) throws Exception {
+        dev.syncscope.core.model.Program p = dev.syncscope.core.kernel.KernelLoader.load("spin-before-barrier.comp",
+                java.nio.file.Files.readString(java.nio.file.Path.of(
+                        "../docs/examples/diagnostics/spin-before-barrier.comp"))).program();
+        dev.syncscope.core.check.CheckResult r = new dev.syncscope.core.check.AxiomaticChecker().check(p);
+        robot.interact(() -> model.show(r));
+        WaitForAsyncUtils.waitForFxEvents();
+        javafx.scene.Node scroll = robot.lookup("#outcomeSummaryScroll").query();
+        javafx.scene.Node view = scroll.getParent();
+        double[] h = WaitForAsyncUtils.asyncFx(() -> new double[] {scroll.getLayoutBounds().getHeight(),
+                view.getLayoutBounds().getHeight()}).get(5, java.util.concurrent.TimeUnit.SECONDS);
+        assertTrue(r.allowedOutcomes().isEmpty());
+        assertTrue(h[0] > OutcomeView.SUMMARY_SHARE * h[1] + 1, h[0] + " px of a " + h[1] + " px pane");
+        assertTrue(h[0] <= OutcomeView.SUMMARY_SHARE_NO_ROWS * h[1] + 1, h[0] + " px of a " + h[1] + " px pane");
+    }
 }
