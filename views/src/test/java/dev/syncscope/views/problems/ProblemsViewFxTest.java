@@ -107,4 +107,26 @@ class ProblemsViewFxTest {
                 .toList();
         assertEquals(List.of(), horizontal, "no horizontal scrolling");
     }
+
+    /** Each row shows its severity as a coloured left edge, as the source gutter does (the session-84 audit). */
+    @Test
+    void eachRowShowsItsSeverityAsAColouredEdge(FxRobot robot) {
+        robot.interact(() -> {
+            view.getScene().getStylesheets().add(getClass().getResource(
+                    dev.syncscope.views.theme.Themes.BASE).toExternalForm());
+            problems.setAll(new Problem(Problem.Severity.ERROR, "a race", null),
+                    new Problem(Problem.Severity.WARNING, "a stale read", null),
+                    new Problem(Problem.Severity.INFO, "an answer", null));
+        });
+        WaitForAsyncUtils.waitForFxEvents();
+        java.util.Set<javafx.scene.paint.Paint> edges = new java.util.HashSet<>();
+        for (int i = 0; i < 3; i++) {
+            ListCell<?> cell = row(robot, i);
+            javafx.scene.layout.Border border = cell.getBorder();
+            assertTrue(border != null && !border.getStrokes().isEmpty(), "row " + i);
+            assertEquals(4, border.getStrokes().get(0).getWidths().getLeft(), 0.01, "row " + i);
+            edges.add(border.getStrokes().get(0).getLeftStroke());
+        }
+        assertEquals(3, edges.size(), "three severities, three colours: " + edges);
+    }
 }
