@@ -8,6 +8,7 @@ import dev.syncscope.views.session.DebugToolbar;
 import dev.syncscope.views.session.SessionViewModel;
 import dev.syncscope.views.source.SourceView;
 import dev.syncscope.views.threads.DispatchGridView;
+import dev.syncscope.views.threads.DispatchLegend;
 import javafx.geometry.Orientation;
 import javafx.scene.Node;
 import javafx.scene.control.Button;
@@ -18,6 +19,7 @@ import javafx.scene.control.Tab;
 import javafx.scene.control.TabPane;
 import javafx.scene.control.Tooltip;
 import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
 import org.controlsfx.control.StatusBar;
@@ -76,7 +78,7 @@ public class MainWindow extends BorderPane {
         graphs.setMinHeight(0);
         SplitPane right = new SplitPane(
                 titled(text.get("pane.dispatch"), new DispatchGridView(model.gridProperty(), model.snapshotProperty(),
-                        model.focusedInvocationProperty(), text)),
+                        model.focusedInvocationProperty(), text), new DispatchLegend(text)),
                 graphs);
         right.setOrientation(Orientation.VERTICAL);
         right.setDividerPositions(0.4);
@@ -180,6 +182,20 @@ public class MainWindow extends BorderPane {
         label.getStyleClass().add("pane-title");
         label.setMaxWidth(Double.MAX_VALUE);
         VBox box = new VBox(label, content);
+        VBox.setVgrow(content, Priority.ALWAYS);
+        return box;
+    }
+
+    /** As {@link #titled(String, Node)}, with {@code key} (a legend) at the end of the title's row. */
+    private static Node titled(String title, Node content, Node key) {
+        Label label = new Label(title);
+        label.getStyleClass().add("pane-title");
+        label.setMaxWidth(Double.MAX_VALUE);
+        HBox.setHgrow(label, Priority.ALWAYS);
+        HBox row = new HBox(label, key);
+        row.getStyleClass().add("pane-title-row");
+        row.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
+        VBox box = new VBox(row, content);
         VBox.setVgrow(content, Priority.ALWAYS);
         return box;
     }
