@@ -89,8 +89,10 @@ final class PresentationLayout {
     /** The most the grid takes of the right column while presenting (the graphs keep the rest). */
     static final double GRID_MAX = 0.6;
     /**
-     * The lines of source kept in view while "Why this value?" is presented (the read and the lines around it; the
-     * graphs beside them); a longer explanation scrolls (it took up to 0.74 of the middle, leaving two lines). */
+     * The lines of source kept in view while "Why this value?" is presented: the read explained and the lines around
+     * it, and beside them the graphs' height; a longer explanation (the Japanese one at 1280×800) scrolls instead. The
+     * explanation took up to {@link #DETAILS_EXPLAINING_MAX} and left the source two lines.
+     */
     static final int SOURCE_LINES_EXPLAINING = 8;
 
     /**
@@ -122,7 +124,8 @@ final class PresentationLayout {
     static final String EXPLAIN_TAB = "explainTab";
     /** The id of the memory tab. */
     static final String MEMORY_TAB = "memoryTab";
-    private static final double SCROLL_BAR = 16; // room kept for the explanation's scroll bar when measuring it
+    /** Room kept for the explanation's vertical scroll bar when measuring its text. */
+    private static final double SCROLL_BAR = 16;
 
     private final Scene scene;
     private final List<Saved> saved = new ArrayList<>();
@@ -152,9 +155,6 @@ final class PresentationLayout {
     void present(boolean on) {
         if (scene.lookup("#domainGraph") instanceof DomainGraphPane domains) {
             domains.legendShownProperty().set(!on);
-        }
-        if (scene.lookup("#executionGraph") instanceof ExecutionGraphPane execution) {
-            execution.legendShownProperty().set(!on); // as the domain graph's: their room is the lanes'
         }
         if (!on) {
             if (side != null) {

@@ -18,7 +18,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.TimeUnit;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -181,19 +180,5 @@ class PresentingTheExplanationTest {
         robot.push(javafx.scene.input.KeyCode.F12);
         WaitForAsyncUtils.waitForFxEvents();
         assertFalse(TestWindows.onFx(legend::isVisible), "presenting again");
-    }
-
-    /**
-     * The execution graph's legend is left out while presenting, as the memory-domain graph's (the session-84 audit:
-     * its two lines at presentation size left the lanes 30 px beside the memory tab at 1024×768), and shown after.
-     */
-    @org.junit.jupiter.api.Test
-    void theExecutionGraphsLegendIsLeftOutWhilePresentingAndBackAfter(FxRobot robot) throws Exception {
-        present(Locale.ENGLISH, "executionTab");
-        javafx.scene.layout.Pane header = robot.lookup("#executionHeader").queryAs(javafx.scene.layout.Pane.class);
-        assertEquals(1, (int) TestWindows.onFx(() -> header.getChildren().size()), "presenting: the picker alone");
-        robot.push(javafx.scene.input.KeyCode.F12);
-        WaitForAsyncUtils.waitForFxEvents();
-        assertTrue(TestWindows.onFx(() -> header.getChildren().size()) > 1, "not presenting: the legend too");
     }
 }

@@ -29,8 +29,6 @@ public class ExecutionGraphPane extends BorderPane {
     private final javafx.scene.control.Label lanesNote = new javafx.scene.control.Label();
     private final Messages text;
     private boolean syncing;
-    private final javafx.beans.property.BooleanProperty legendShown =
-            new javafx.beans.property.SimpleBooleanProperty(this, "legendShown", true);
     /** Whether {@link #fitLanes} is asking for a lane count (the graphs it makes come back to it). */
     private boolean fittingLanes;
     /** A {@link #fitLanes} is asked for and will run once this pulse's changes are made. */
@@ -94,7 +92,6 @@ public class ExecutionGraphPane extends BorderPane {
             showLegend();
         });
         graph.darkProperty().addListener((obs, old, now) -> showLegend());
-        legendShown.addListener((obs, old, now) -> showLegend());
         graph.widthProperty().addListener((obs, old, now) -> fitLanesLater());
         graph.heightProperty().addListener((obs, old, now) -> fitLanesLater());
         model.descriptionProperty().addListener((obs, old, now) -> {
@@ -144,20 +141,8 @@ public class ExecutionGraphPane extends BorderPane {
         java.util.List<RelationKind> drawn = filter.getItems().stream()
                 .filter(k -> filter.getCheckModel().isChecked(k)).toList();
         header.getChildren().setAll(filter);
-        if (legendShown.get()) {
-            header.getChildren().addAll(ExecutionLegend.entries(drawn, GraphStyles.forTheme(GraphStyles.EXECUTION,
-                    graph.isDark()), text));
-        }
-    }
-
-    /**
-     * Whether the legend of the relations' colours is shown beside the relation picker (true by default). Presentation
-     * mode leaves it out, as the memory-domain graph's ({@link DomainGraphPane#legendShownProperty()}): its line or two
-     * at presentation size took the lanes' room beside the explanation and the memory tab (the session-84 audit: 30 px
-     * of lanes at 1024×768 beside the memory tab), and the teacher says what the colours mean.
-     */
-    public javafx.beans.property.BooleanProperty legendShownProperty() {
-        return legendShown;
+        header.getChildren().addAll(ExecutionLegend.entries(drawn, GraphStyles.forTheme(GraphStyles.EXECUTION,
+                graph.isDark()), text));
     }
 
     /** The width a lane takes at text scale 1: an event's node and its label ("cbar #0", "W s0[31] = 32") beside it. */
