@@ -388,8 +388,8 @@ public enum LinkSentence {
                     + "does not synchronize with " + a.get(1) + " through the barrier (widen its memory scope)";
             case BARRIER_ACQUIRE_SCOPE -> "no happens-before between " + a.get(0) + " and " + a.get(1) + ": "
                     + a.get(1) + "'s acquire barrier (at " + a.get(3) + ") after the control barrier both pass (at "
-                    + a.get(2) + ") has " + a.get(4) + " scope, whose instance does not include " + a.get(0) + ", so it "
-                    + "does not synchronize with " + a.get(0) + " through the barrier (widen its memory scope)";
+                    + a.get(2) + ") has " + a.get(4) + " scope, whose instance does not include " + a.get(0)
+                    + ", so it does not synchronize with " + a.get(0) + " through the barrier (widen its memory scope)";
             case SYNC_CLASS -> "no happens-before between " + a.get(0) + " and " + a.get(1) + ": they synchronize, but "
                     + "the " + (flag(a, 4) ? "release" : "acquire") + " (at " + a.get(2) + ") does not name " + a.get(3)
                     + " in its semantics, and synchronization orders only the storage classes both the release and the "

@@ -228,7 +228,8 @@ final class BarrierLinks {
                 case -1 -> new Links.Found(MissingLink.SCOPE_EXCLUDES_AGENT, both + "; " + reader.name() + "'s acquire"
                         + " barrier after it" + line(narrow.source()) + " has " + narrow.scope().shortName() + " scope,"
                         + " whose instance does not include " + writer.name() + ": it does not synchronize with "
-                        + writer.name() + "'s release (widen the acquire's memory scope)", UnseenWrite.Case.ACQUIRE_SCOPE);
+                        + writer.name() + "'s release (widen the acquire's memory scope)",
+                        UnseenWrite.Case.ACQUIRE_SCOPE);
                 case 0 -> new Links.Found(MissingLink.NO_HAPPENS_BEFORE, both + "; " + writer.name() + " releases "
                         + sc + " " + where(release, m.writerSeq(), true) + ", but that release is not matched by an "
                         + "acquire after the barrier on " + reader.name() + "'s side (none names " + sc + " on or after "

@@ -30,8 +30,8 @@ public final class ShadercCompiler {
             + " failed\\.$", Pattern.MULTILINE);
 
     /**
-     * An extension's name alone on a line after the file's ({@code k.comp: GL_EXT_shader_explicit_arithmetic_types}), as
-     * glslang lists them after "Possible extensions include:".
+     * An extension's name alone on a line after the file's ({@code k.comp: GL_EXT_shader_explicit_arithmetic_types}),
+     * as glslang lists them after "Possible extensions include:".
      */
     private static final Pattern EXTENSION = Pattern.compile("(?:[^\\n]*: )?(GL_[A-Za-z0-9_]+)");
 

@@ -67,8 +67,8 @@ public record Outcome(Map<String, Long> values, Set<String> undefined, Map<Strin
      */
     private Object shown(String name, long value) {
         ValueKind k = kinds.get(name);
-        return k == null || k == ValueKind.INTEGER || k == ValueKind.INT64 ? (Object) value : k == ValueKind.UINT64 ? k.number(value)
-                : k.text(value);
+        return k == null || k == ValueKind.INTEGER || k == ValueKind.INT64 ? (Object) value
+                : k == ValueKind.UINT64 ? k.number(value) : k.text(value);
     }
 
     /** The kind of {@code name}'s value ({@link ValueKind#INTEGER} unless {@link #kinds} says otherwise). */

@@ -13,8 +13,8 @@ import javafx.scene.layout.Region;
  * bound) and deadlocked, each swatch filled with the stylesheet's colour the grid draws that state in ({@link
  * DispatchGridView}), so themes apply. The session-84 audit: five colours and no key, the
  * stopped and the deadlocked cell hard to tell apart. The root's {@code -ss-lane-*} colours, which the grid's
- * {@code -ss-cell-*} are (syncscope.css), since those are defined for the grid only. Presentation mode leaves it out (presentation.css), as the graphs'
- * legends. FX thread only.
+ * {@code -ss-cell-*} are (syncscope.css), since those are defined for the grid only. Presentation mode leaves it out
+ * (presentation.css), as the memory-domain graph's legend. FX thread only.
  */
 public final class DispatchLegend extends HBox {
 

@@ -93,6 +93,7 @@ class NarrowAtomicsTest {
                 """, EN);
         assertFalse(sentences.isEmpty());
         assertTrue(sentences.stream().anyMatch(s -> s.contains("one atomic read-modify-write")
-                && s.contains("An 8-bit integer such as h[0] has no atomic operations in Vulkan")), sentences::toString);
+                && s.contains("An 8-bit integer such as h[0] has no atomic operations in Vulkan")),
+                sentences::toString);
     }
 }
