@@ -68,8 +68,8 @@ final class Pointers {
      * "Behavior is undefined if a shader subscripts an array with an index less than 0 or greater than or equal to the
      * size the array was declared with"; as local arrays fault, LocalCells): until session 84 it reached another
      * member's bytes silently ({@code h[8]} of {@code uint8_t h[2]} stored to a later member, and the check said OK:
-     * the session-84 audit). Not in a module compiled from HLSL, whose {@code ?:} evaluates both sides (glslang marks it
-     * not short-circuit), so {@code i < 4 ? v[i] : 0} reads {@code v[4]} and drops it. An element past the memory's end
+     * the session-84 audit). Not in a module compiled from HLSL, whose {@code ?:} evaluates both sides (glslang marks
+     * it not short-circuit), so {@code i < 4 ? v[i] : 0} reads {@code v[4]} and drops it. An element past the memory's end
      * (and a runtime array's) faults at the access, naming it ({@link #outOfBounds}); an offset past 32 bits here.
      */
     private static int element(ModuleInfo info, long at, long size, long lands, Reference r) {

@@ -10,15 +10,15 @@ import dev.syncscope.views.i18n.Messages;
  * through VK_EXT_shader_atomic_float; GLSL has no {@code atomicExchange} of a {@code uint8_t}), or a 16-bit float
  * (only through VK_EXT_shader_atomic_float2, which SyncScope does not run: docs/spirv-interpreter.md). The fixes
  * that make the location atomic: both accesses, the store of stores at one line, the read-modify-write of an update.
- * Following the fix as it stands fails to compile (the session-84 CLI audit: "'atomicExchange' : no matching overloaded function found").
- * Stateless.
+ * Following the fix as it stands fails to compile (the session-84 CLI audit: "'atomicExchange' : no matching
+ * overloaded function found"). Stateless.
  */
 final class NarrowAtomics {
 
     private NarrowAtomics() {
     }
 
-    /** {@code fix} (for {@code key}) with the note where it makes {@code location} atomic and nothing can, else as is. */
+    /** {@code fix} (for {@code key}) with the note where it makes {@code location} atomic, which nothing can. */
     static String withNote(String fix, String key, Location location, Messages text) {
         if (fix == null || !(key.startsWith("explain.fix.PRIVATE_ACCESS.unsynced")
                 || key.startsWith("explain.fix.storesAtOneLine") || key.startsWith("explain.fix.update"))) {
