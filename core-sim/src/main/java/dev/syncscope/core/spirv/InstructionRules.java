@@ -106,10 +106,10 @@ final class InstructionRules {
             throw in.error(in.name() + ": its operand " + info.ref(in.word(2)) + " is "
                     + (kind == 2 ? "a boolean" : "a " + width + "-bit " + (kind == 1 ? "float" : "integer"))
                     + ", not of " + wanted + " type (SPIR-V " + in.name() + ": the operand must be a scalar or vector"
-                    + " of " + wanted + " type)" + (glslang ? "; glslang makes this of a float16_t converted to an integer type when the"
-                    + " kernel lacks that type's arithmetic extension (GL_EXT_shader_explicit_arithmetic_types_int16 or"
-                    + " _int8)" : ""), "input.spirv.convertOperand", in.name(), info.ref(in.word(2)), kind, width,
-                    floats ? 1 : 0, glslang ? 1 : 0);
+                    + " of " + wanted + " type)" + (glslang ? "; glslang makes this of a float16_t converted to an"
+                    + " integer type when the kernel lacks that type's arithmetic extension"
+                    + " (GL_EXT_shader_explicit_arithmetic_types_int16 or _int8)" : ""), "input.spirv.convertOperand",
+                    in.name(), info.ref(in.word(2)), kind, width, floats ? 1 : 0, glslang ? 1 : 0);
         }
     }
 

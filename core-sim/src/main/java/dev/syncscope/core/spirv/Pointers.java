@@ -69,8 +69,8 @@ final class Pointers {
      * size the array was declared with"; as local arrays fault, LocalCells): until session 84 it reached another
      * member's bytes silently ({@code h[8]} of {@code uint8_t h[2]} stored to a later member, and the check said OK:
      * the session-84 audit). Not in a module compiled from HLSL, whose {@code ?:} evaluates both sides (glslang marks
-     * it not short-circuit), so {@code i < 4 ? v[i] : 0} reads {@code v[4]} and drops it. An element past the memory's end
-     * (and a runtime array's) faults at the access, naming it ({@link #outOfBounds}); an offset past 32 bits here.
+     * it not short-circuit), so {@code i < 4 ? v[i] : 0} reads {@code v[4]} and drops it. An element past the memory's
+     * end (and a runtime array's) faults at the access, naming it ({@link #outOfBounds}); an offset past 32 bits here.
      */
     private static int element(ModuleInfo info, long at, long size, long lands, Reference r) {
         if ((at < 0 || at >= size) && lands >= 0 && lands < (long) r.length() * r.unit()
