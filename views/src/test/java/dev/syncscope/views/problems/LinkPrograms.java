@@ -124,6 +124,11 @@ final class LinkPrograms {
             Map.entry("barrier-release-scope.test", "NEWWG\nNEWSG\nNEWTHREAD\nst.av.scopewg.sc0 x = 1\n"
                     + "membar.rel.scopesg.semsc0\ncbar.scopewg 0\nNEWSG\nNEWTHREAD\ncbar.scopewg 0\n"
                     + "membar.acq.scopesg.semsc0\nld.vis.scopewg.sc0 x\n"),
+            // fence–control-barrier–fence whose release includes the reader but whose subgroup-scope acquire does not
+            // include the writer, in another subgroup (session 84)
+            Map.entry("barrier-acquire-scope.test", "NEWWG\nNEWSG\nNEWTHREAD\nst.nonpriv.sc0 x = 1\n"
+                    + "membar.rel.semav.scopewg.semsc0\ncbar.scopewg 0\nNEWSG\nNEWTHREAD\ncbar.scopewg 0\n"
+                    + "membar.acq.semvis.scopesg.semsc0\nld.nonpriv.sc0 x\n"),
             // message passing whose release and acquire name the flag's class sc1 only, the data's sc0 not
             Map.entry("sync-class.test", flag("st.atom.rel.scopedev.sc1.semsc1 y = 1",
                     "ld.atom.acq.scopedev.sc1.semsc1 y")),
