@@ -108,7 +108,10 @@ class ProblemsViewFxTest {
         assertEquals(List.of(), horizontal, "no horizontal scrolling");
     }
 
-    /** Each row shows its severity as a coloured left edge, as the source gutter does (the session-84 audit). */
+    /**
+     * Each row shows its severity as a coloured stripe at its left edge, as the source gutter does (the session-84
+     * audit), without narrowing its text (a border made rows wrap taller: PresentingTheDetailsTest at 1920×1080).
+     */
     @Test
     void eachRowShowsItsSeverityAsAColouredEdge(FxRobot robot) {
         robot.interact(() -> {
@@ -122,10 +125,13 @@ class ProblemsViewFxTest {
         java.util.Set<javafx.scene.paint.Paint> edges = new java.util.HashSet<>();
         for (int i = 0; i < 3; i++) {
             ListCell<?> cell = row(robot, i);
-            javafx.scene.layout.Border border = cell.getBorder();
-            assertTrue(border != null && !border.getStrokes().isEmpty(), "row " + i);
-            assertEquals(4, border.getStrokes().get(0).getWidths().getLeft(), 0.01, "row " + i);
-            edges.add(border.getStrokes().get(0).getLeftStroke());
+            javafx.scene.layout.Background background = cell.getBackground();
+            assertTrue(background != null && background.getFills().size() == 2, "row " + i);
+            // the stripe: the first fill, showing 4 px left of the second
+            assertEquals(4, background.getFills().get(1).getInsets().getLeft(), 0.01, "row " + i);
+            edges.add(background.getFills().get(0).getFill());
+            // a stripe in the background takes no room from the text: no border, no padding added
+            assertTrue(cell.getBorder() == null || cell.getBorder().getStrokes().isEmpty(), "row " + i);
         }
         assertEquals(3, edges.size(), "three severities, three colours: " + edges);
     }
