@@ -391,17 +391,27 @@ final class Fences {
             if ((requiredClass == null || e.classMasks.covers(sem, requiredClass)) && t.acquirableBy(semMask)
                     && !t.knownBy(k.get(t.classSet()))) {
                 // (an atomic's release the agent knows already would add nothing: ReleaseToken.knownBy); the clocks
-                // are joined at once, after the walk, so a release handed twice changes nothing; a control barrier's
-                // group of releases, each in scope or not (ReleaseToken.inScopeFor)
-                for (ReleaseToken in : t.inScopeFor(b, scope)) {
-                    if (raises[0] == null) {
-                        raises[0] = new KnowledgeRaises();
+                // are joined at once, after the walk, so a release handed twice changes nothing. VK MM:
+                // Synchronizes-With, "A and B are in the instance of each other's memory scopes": a control barrier's
+                // group of releases is tested member by member by an acquire narrower than its instance
+                if (t.testedWhole(scope)) {
+                    if (t.inScopeOf(b, scope)) {
+                        raise(raises, t);
                     }
-                    raises[0].add(in.classSet(), in.base(), in.source().id(), in.sourceSeq());
+                } else {
+                    t.membersInScopeOf(b, scope).forEach(in -> raise(raises, in));
                 }
             }
         });
         return raises[0] == null ? k : raises[0].into(k);
+    }
+
+    /** Adds what {@code t} releases to {@code raises[0]} (made on first use). */
+    private static void raise(KnowledgeRaises[] raises, ReleaseToken t) {
+        if (raises[0] == null) {
+            raises[0] = new KnowledgeRaises();
+        }
+        raises[0].add(t.classSet(), t.base(), t.source().id(), t.sourceSeq());
     }
 
     /**

@@ -77,18 +77,19 @@ public record ReleaseToken(Agent source, int sourceSeq, Scope scope, int classSe
     }
 
     /**
-     * The releases an acquire by {@code b} at {@code scopeB} synchronizes with among those this token stands for
-     * (VK MM: Synchronizes-With, fence–control-barrier–fence: "A and B are in the instance of each other's memory
-     * scopes", for each release barrier A): this token, when it is one release or a group whose members all pass the
-     * test alike, and it passes; else those of the group's members that pass it, one token each. Found by the
-     * session-84 review: a group's test was its first member's, so a subgroup-scope acquire after a workgroup control
-     * barrier synchronized with the group when its first releaser was of the acquirer's subgroup, and with none of it
-     * otherwise, whoever else released.
+     * Whether an acquire at {@code scopeB} tests this token whole with {@link #inScopeOf}: one release, or a group
+     * whose members all pass or fail "A and B are in the instance of each other's memory scopes" alike (VK MM:
+     * Synchronizes-With, fence–control-barrier–fence, for each release barrier A), the acquire's scope instance holding
+     * the group's; else {@link #membersInScopeOf}. Found by the session-84 review: a group's test was its first
+     * member's, so a subgroup-scope acquire after a workgroup control barrier synchronized with the whole group when
+     * its first releaser was of the acquirer's subgroup, and with none of it otherwise, whoever else released.
      */
-    public List<ReleaseToken> inScopeFor(Agent b, Scope scopeB) {
-        if (group == null || scopeB.includes(group.where())) {
-            return inScopeOf(b, scopeB) ? List.of(this) : List.of();
-        }
+    public boolean testedWhole(Scope scopeB) {
+        return group == null || scopeB.includes(group.where());
+    }
+
+    /** The members of this group an acquire by {@code b} at {@code scopeB} synchronizes with, one token each. */
+    public List<ReleaseToken> membersInScopeOf(Agent b, Scope scopeB) {
         List<ReleaseToken> out = new ArrayList<>();
         for (ReleaseToken t : group.parts(classSet, scope)) {
             if (t.inScopeOf(b, scopeB)) {

@@ -8,7 +8,7 @@ import javafx.scene.layout.HBox;
 import javafx.scene.layout.Region;
 
 /**
- * The key to the dispatch grid's cell colours, beside the pane's title: not started, running, waiting (at a control
+ * The key to the dispatch grid's cell colours, beside the pane's title: not started, runnable, waiting (at a control
  * barrier, or for a system-synchronizes-with predecessor), finished, stopped (a fault, a spin that can never end, a
  * bound) and deadlocked, each swatch filled with the stylesheet's colour the grid draws that state in ({@link
  * DispatchGridView}), so themes apply. The session-84 audit: five colours and no key, the

@@ -41,7 +41,7 @@ class DispatchLegendFxTest {
         WaitForAsyncUtils.waitForFxEvents();
         List<String> names = WaitForAsyncUtils.asyncFx(() -> legend.getChildren().stream()
                 .map(n -> ((Label) n).getText()).toList()).get();
-        assertEquals(List.of("not started", "running", "waiting", "finished", "stopped", "deadlocked"), names);
+        assertEquals(List.of("not started", "runnable", "waiting", "finished", "stopped", "deadlocked"), names);
         Set<Color> colours = new HashSet<>(WaitForAsyncUtils.asyncFx(() -> legend.getChildren().stream()
                 .map(n -> (Color) ((Region) ((Label) n).getGraphic()).getBackground().getFills().get(0).getFill())
                 .toList()).get());
