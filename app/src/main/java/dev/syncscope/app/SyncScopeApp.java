@@ -116,8 +116,9 @@ public class SyncScopeApp extends Application {
     private void start(Stage stage, StartOptions startOptions, Workspace carried, boolean replacing) {
         // a first window in a language no installed font draws opens in English, and the console says why (UiFonts)
         Locale asked = startOptions.locale();
-        boolean noFont = carried == null && !replacing
-                && UiFonts.windowLocale(asked, javafx.scene.text.Font.getFamilies()) != asked;
+        // asked once for both uses: each call builds the list of installed families anew
+        List<String> families = javafx.scene.text.Font.getFamilies();
+        boolean noFont = carried == null && !replacing && UiFonts.windowLocale(asked, families) != asked;
         options = noFont ? startOptions.withLocale(Locale.ENGLISH) : startOptions;
         SessionViewModel model = new SessionViewModel(Messages.forLocale(options.locale()));
         Messages text = model.text();
@@ -157,7 +158,6 @@ public class SyncScopeApp extends Application {
                 .then(text.get("pane.source") + " *").otherwise(text.get("pane.source")));
         Scene scene = sceneOn(stage, window, replacing);
         // a Japanese window names a Japanese font: JavaFX's Linux fallback from its default font has none
-        List<String> families = javafx.scene.text.Font.getFamilies();
         UiFonts.missingFont(asked, families).ifPresent(System.err::println);
         UiFonts.familyFor(options.locale(), families).ifPresent(family -> {
             window.setStyle(UiFonts.rootStyle(family));
