@@ -14,7 +14,9 @@ import javafx.scene.layout.Region;
  * DispatchGridView}), so themes apply. The session-84 audit: five colours and no key, the
  * stopped and the deadlocked cell hard to tell apart. The root's {@code -ss-lane-*} colours, which the grid's
  * {@code -ss-cell-*} are (syncscope.css), since those are defined for the grid only. Presentation mode leaves it out
- * (presentation.css), as the memory-domain graph's legend. FX thread only.
+ * (presentation.css), as the memory-domain graph's legend; hidden, it gives its width back to the title beside it (a
+ * hidden node keeps its place in the layout: at 1024×768 presenting, the key's unshown entries, at minimum width in the
+ * larger font, left the title "..."). FX thread only.
  */
 public final class DispatchLegend extends HBox {
 
@@ -29,6 +31,7 @@ public final class DispatchLegend extends HBox {
         getStyleClass().add("dispatch-legend");
         setAlignment(Pos.CENTER_RIGHT);
         setPadding(new Insets(0, 8, 0, 8));
+        managedProperty().bind(visibleProperty());
         for (String[] e : ENTRIES) {
             Region swatch = new Region();
             swatch.setMinSize(10, 10);
