@@ -136,7 +136,7 @@ final class ExhaustiveCheck {
         // when the launch is the file's own; another launch (the launch settings) is judged by race freedom
         String name = session.kernelNameProperty().get();
         boolean expects = ProgramLoader.isKernel(name) && sourceText != null && !PragmaParser.parse(name, sourceText,
-                name.endsWith(".spvasm") ? ";" : "//").expectations().isEmpty();
+                PragmaParser.commentPrefix(name)).expectations().isEmpty();
         boolean judged = expects && fileLaunch.getAsBoolean();
         java.nio.file.Path file = shownFile.get();
         boolean kernel = ProgramLoader.isKernel(name) && !judged;

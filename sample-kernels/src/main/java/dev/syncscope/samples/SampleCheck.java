@@ -80,7 +80,8 @@ public final class SampleCheck {
     }
 
     private static List<Expectation> expectations(Sample sample) {
-        return PragmaParser.parse(sample.fileName(), sample.text(), "//").expectations().stream()
+        return PragmaParser.parse(sample.fileName(), sample.text(), PragmaParser.commentPrefix(sample.fileName()))
+                .expectations().stream()
                 .map(e -> ExpectationParser.parse(e.text(), e.span())).toList();
     }
 

@@ -1,5 +1,6 @@
 package dev.syncscope.app.cli;
 
+import dev.syncscope.core.kernel.ShadercCompiler;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -59,6 +60,22 @@ class CliKernelExpectationsTest extends CliHarness {
         Path file = Files.writeString(dir.resolve("mp.comp"), relaxedFlag("@expect race data"));
         assertEquals(Cli.OK, run("check", file.toString()));
         assertFalse(out.toString().contains("FAIL "), out.toString());
+    }
+
+    /**
+     * SPIR-V assembly writes its pragmas in {@code ;} comments, its {@code @expect} lines too: they were read in {@code //}
+     * comments, so none was found and the file was judged by race freedom (the session-85 audit).
+     */
+    @Test
+    void aSpirvAssemblyFilesExpectationsAreReadFromItsOwnComments(@TempDir Path dir) throws IOException {
+        String assembly = ShadercCompiler.compileToAssembly("mp.comp", relaxedFlag("nothing"),
+                ShadercCompiler.Language.GLSL, "main");
+        Path file = Files.writeString(dir.resolve("mp.spvasm"), "; @dispatch 2\n; @expect race data\n" + assembly);
+        assertEquals(Cli.OK, run("check", file.toString()));
+        assertTrue(out.toString().contains("PASS    " + file + ":2:3: @expect race data"), out.toString());
+        // and a name the kernel does not have is a mistake in the file, as in GLSL
+        Path misspelt = Files.writeString(dir.resolve("bad.spvasm"), "; @dispatch 2\n; @expect race nosuch\n" + assembly);
+        assertEquals(Cli.BAD_INPUT, run("check", misspelt.toString()));
     }
 
     @Test

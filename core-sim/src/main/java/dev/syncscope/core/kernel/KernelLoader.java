@@ -56,7 +56,7 @@ public final class KernelLoader {
             case "comp", "glsl" -> compiled(name, text, ShadercCompiler.Language.GLSL, maxInvocations, monitor, launchAs);
             case "hlsl" -> compiled(name, text, ShadercCompiler.Language.HLSL, maxInvocations, monitor, launchAs);
             case "spvasm" -> {
-                LaunchPragmas pragmas = PragmaParser.parse(name, text, ";");
+                LaunchPragmas pragmas = PragmaParser.parse(name, text, PragmaParser.commentPrefix(name));
                 yield LoadedKernel.launched(name, text, SpirvTextReader.read(name, text), pragmas, maxInvocations,
                         monitor, launchAs);
             }

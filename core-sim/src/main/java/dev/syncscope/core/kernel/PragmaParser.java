@@ -61,6 +61,16 @@ public final class PragmaParser {
     private PragmaParser() {
     }
 
+    /**
+     * The line comment a kernel file's pragmas are written in: {@code ;} in SPIR-V assembly ({@code .spvasm}, any case),
+     * {@code //} in GLSL and HLSL. Every reader of one file's pragmas asks here, so none reads its {@code @expect} lines
+     * in the wrong comment (the session-85 audit: {@code check k.spvasm} judged a file with {@code ; @expect race data}
+     * by race freedom, as if it had none, while its {@code ; @subgroup-size} was read).
+     */
+    public static String commentPrefix(String file) {
+        return file != null && file.toLowerCase(java.util.Locale.ROOT).endsWith(".spvasm") ? ";" : "//";
+    }
+
     public static LaunchPragmas parse(String file, String text, String commentPrefix) {
         Builder b = new Builder();
         String[] lines = text.split("\n", -1);

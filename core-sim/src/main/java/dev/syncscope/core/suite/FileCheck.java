@@ -296,7 +296,7 @@ public final class FileCheck {
                 // the time limit covers the launch too: an unknown answer, as when the checker stops; the notes on the
                 // file's pragmas still say what it launched (a @dispatch that was not read)
                 if (spirv == null) {
-                    PragmaParser.parse(fileName, text, lower.endsWith(".spvasm") ? ";" : "//").notes()
+                    PragmaParser.parse(fileName, text, PragmaParser.commentPrefix(fileName)).notes()
                             .forEach(n -> notes.add(n.toString()));
                 }
                 return new Report(fileName, watch.total(), false, e.getMessage(), 0, 0, List.of(), List.of(), List.of(),
@@ -315,7 +315,8 @@ public final class FileCheck {
         }
         program.notes().forEach(n -> notes.add(n.toString()));
         boolean kernel = herd == null && !lower.endsWith(".test");
-        boolean judged = judge != null && kernel && !PragmaParser.parse(fileName, text, "//").expectations().isEmpty();
+        boolean judged = judge != null && kernel && !PragmaParser.parse(fileName, text, PragmaParser.commentPrefix(fileName))
+                .expectations().isEmpty();
         if (judged && otherLaunch.isEmpty()) {
             judge.validate(fileName, text, program);
         }
