@@ -222,9 +222,11 @@ public enum LinkSentence {
      * other access's invocation; 3: the scope short name of the domain it needs; 4: 1 when the device has no
      * availability/visibility chains and a later availability operation to a wider domain would have carried the write
      * on as an availability chain (Location-Ordered: a single element without chains), else 0: with chains, or with
-     * none to join, the launch option would change nothing.
+     * none to join, the launch option would change nothing; 5: 1 when the write is an atomic whose only availability
+     * operation is its own, at the atomic's scope (not Invocation: 1 is then 1) ("the scope of those operations is taken from the atomic operation's
+     * scope"), else 0.
      */
-    NARROW_AVAILABILITY("check.link.narrowAvailability", 5),
+    NARROW_AVAILABILITY("check.link.narrowAvailability", 6),
     /** The read is not made visible (VK MM: Availability and Visibility). 0: the read (an event). */
     NOT_VISIBLE("check.link.notVisible", 1),
     /**
@@ -419,6 +421,7 @@ public enum LinkSentence {
                     + "covering " + label(a, 0) + " (availability)";
             case NARROW_AVAILABILITY -> (flag(a, 1) ? "write only made available to the " + a.get(0) + " domain"
                     : "write made available to no domain (an availability operation at Invocation scope performs none)")
+                    + (flag(a, 5) ? " by its own availability operation, at the atomic's scope" : "")
                     + "; " + a.get(2) + " needs the " + a.get(3) + " domain"
                     + (flag(a, 4) ? "; a later availability operation to a wider domain would carry it on as an "
                     + "availability chain, but availability/visibility chains are off (a launch option)" : "");

@@ -98,8 +98,11 @@ final class RaceExplainer {
             // single element": the launch option is named only where a chain would join the write's availability to a
             // later, wider one (the audit 51's p1-wg: no second availability operation, and with chains on it raced
             // all the same)
+            // VK MM: Availability and Visibility: an atomic write's own availability operation has the atomic's scope;
+            // when it is the write's only one, the atomic's scope is what the fix widens
+            boolean atomicOnly = s.atomic.contains(x) && ownAv.count() == 1 && ownAv.contains(x) && scoped(widest) == 1;
             return RaceLink.of(LinkSentence.NARROW_AVAILABILITY, scopeName(widest), scoped(widest), ey.agentName(),
-                    needed.shortName(), availabilityChainWouldHelp(d, ownAv, x, y, needed) ? 1 : 0);
+                    needed.shortName(), availabilityChainWouldHelp(d, ownAv, x, y, needed) ? 1 : 0, atomicOnly ? 1 : 0);
         }
         if (ey.isRead()) {
             EventSet visOps = s.vis.union(s.semVis);

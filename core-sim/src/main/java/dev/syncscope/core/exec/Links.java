@@ -173,6 +173,14 @@ final class Links {
             }
             // no chain to join (VK MM: Location-Ordered, chains of one element without the feature): the launch option
             // would change nothing, and is not named (the audit 51's p1-wg, as check/RaceExplainer)
+            if (atomicAvailabilityOnly(w)) {
+                // VK MM: Availability and Visibility: an atomic's implicit availability operation has its scope
+                return new Found(MissingLink.AVAILABLE_ONLY_IN_OTHER_DOMAIN, "the write is an atomic at "
+                        + w.scope().shortName() + " scope, whose own availability operation makes it available only in "
+                        + Diagnostics.domains(e, w.domains()) + ", which " + reader.name() + " does not access; give the"
+                        + " atomic a wider scope, or make the write available at one by a later release",
+                        UnseenWrite.Case.ATOMIC_AVAILABILITY);
+            }
             return new Found(MissingLink.AVAILABLE_ONLY_IN_OTHER_DOMAIN, "the write is available only in "
                     + Diagnostics.domains(e, w.domains()) + ", which " + reader.name()
                     + " does not access; make it available at a wider "
@@ -455,6 +463,22 @@ final class Links {
             }
         }
         return false;
+    }
+
+    /**
+     * Whether {@code w} is an atomic made available by its own availability operation alone, at the atomic's scope
+     * ({@link AvailabilityFact.Origin#ATOMIC}): no MakePointerAvailable, release with MakeAvailable or chain added one.
+     */
+    private static boolean atomicAvailabilityOnly(WriteRecord w) {
+        if (!w.atomic() || w.scope() == null || w.facts().isEmpty()) {
+            return false;
+        }
+        for (AvailabilityFact f : w.facts()) {
+            if (f.origin() != AvailabilityFact.Origin.ATOMIC) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** The widest domain of {@code facts} in words: {@code wg1·sg0} (a subgroup by its workgroup), {@code wg1}. */

@@ -123,7 +123,16 @@ public record UnseenWrite(int writeId, int writer, String writerName, long value
          * leaves the flag's storage class out (VK MM: Synchronizes-With, fence forms: "Y's storage class is in B's
          * semantics"), as the checker's {@code ACQUIRE_FENCE_FLAG_CLASS}; the data's class may be named there.
          */
-        ACQUIRE_FENCE_FLAG_CLASS
+        ACQUIRE_FENCE_FLAG_CLASS,
+        /**
+         * For {@link MissingLink#AVAILABLE_ONLY_IN_OTHER_DOMAIN}: the write is an atomic, and its only availability
+         * operation is its own, at the atomic's scope, whose domain the reader is not in (VK MM: Availability and
+         * Visibility: "atomic operations implicitly have availability/visibility operations, and the scope of those
+         * operations is taken from the atomic operation's scope"); the fix widens the atomic's scope, or makes the write
+         * available by a later release. The session-85 audit: a coherent buffer's workgroup-scope atomicStore was told
+         * "declare it coherent", which it was.
+         */
+        ATOMIC_AVAILABILITY
     }
 
     /** Whether the reader synchronizes with the writer after its visibility operation ({@link Case#VISIBILITY_TOO_EARLY}). */

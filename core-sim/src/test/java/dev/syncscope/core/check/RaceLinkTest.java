@@ -45,6 +45,30 @@ class RaceLinkTest {
                 race.missingLink());
     }
     /**
+     * VK MM: Availability and Visibility: an atomic's implicit availability operation has the atomic's scope; a
+     * workgroup-scope atomic store made available by it alone reaches its workgroup's domain only, and the link says the
+     * atomic's own operation did it (its argument 5), where a plain store's workgroup-scope MakePointerAvailable is not.
+     */
+    @Test
+    void anAtomicWritesOwnAvailabilityIsNamedAsTheAtomics() {
+        for (boolean atomic : List.of(true, false)) {
+            Tiny t = new Tiny();
+            Reference x = t.var("x", SC0);
+            Reference y = t.var("y", SC0);
+            t.thread(0, 0);
+            t.st(x, 1, atomic ? Tiny.atom(WG) : Tiny.av(WG)).st(y, 1, Tiny.atom(Scope.DEVICE, Tiny.rel(SC0)));
+            t.thread(1, 1);
+            t.ld(y, Tiny.atom(Scope.DEVICE, Tiny.acq(SC0))).ld(x, Tiny.vis(Scope.DEVICE));
+            Race race = check(t.build()).consistentExecutions().stream().flatMap(e -> e.races().stream())
+                    .filter(r -> r.link().sentence() == LinkSentence.NARROW_AVAILABILITY).findFirst().orElseThrow();
+            assertEquals(atomic ? 1 : 0, race.link().args().get(5), race.missingLink());
+            assertEquals("write only made available to the wg domain"
+                    + (atomic ? " by its own availability operation, at the atomic's scope" : "")
+                    + "; P1 needs the qf domain", race.missingLink());
+        }
+    }
+
+    /**
      * A write whose only availability operation is at Invocation scope (SPIR-V MakePointerAvailable with Invocation
      * scope, the memory-model audit's CH2b) is made available to no domain: "Invocation perform no
      * availability/visibility operations" (VK MM: Availability and Visibility), so there is no "inv domain" to name;

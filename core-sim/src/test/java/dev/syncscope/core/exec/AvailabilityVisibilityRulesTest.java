@@ -1,6 +1,7 @@
 package dev.syncscope.core.exec;
 
 import dev.syncscope.core.explain.MissingLink;
+import dev.syncscope.core.explain.UnseenWrite;
 import dev.syncscope.core.memory.WriteRecord;
 import dev.syncscope.core.model.Location;
 import dev.syncscope.core.model.Program;
@@ -68,6 +69,22 @@ class AvailabilityVisibilityRulesTest {
         Mini.runInOrder(e, 0, 1);
         assertEquals(0, reg(e, 1, 1));
         assertEquals(MissingLink.AVAILABLE_ONLY_IN_OTHER_DOMAIN, e.races().get(0).link());
+        assertEquals(UnseenWrite.Case.PLAIN, e.races().get(0).kase(), "a plain store's availability is not the atomic's");
+    }
+
+    /**
+     * VK MM: Availability and Visibility: "the scope of those operations is taken from the atomic operation's scope": a
+     * workgroup-scope atomic store's own availability operation is its only one, so its case says so (the fix widens the
+     * atomic, not a coherent declaration: the session-85 audit).
+     */
+    @Test
+    void anAtomicsOwnAvailabilityHasItsScopeAndIsNamedAsTheAtomics() {
+        Engine e = new Mini().thread(0, 0, 0).st("x", 1, atom(WORKGROUP)).st("y", 1, atom(DEVICE, rel(SC0)))
+                .thread(1, 1, 0).ld("y", atom(DEVICE, acq(SC0))).ld("x", vis(DEVICE)).engine();
+        Mini.runInOrder(e, 0, 1);
+        assertEquals(0, reg(e, 1, 1));
+        assertEquals(MissingLink.AVAILABLE_ONLY_IN_OTHER_DOMAIN, e.races().get(0).link());
+        assertEquals(UnseenWrite.Case.ATOMIC_AVAILABILITY, e.races().get(0).kase(), e.races().get(0).detail());
     }
 
     @Test

@@ -137,7 +137,11 @@ public final class CheckRaceWhy {
             // VK MM: Availability and Visibility: the write made available nowhere, or only in a domain the reader does
             // not reach (a narrower scope than the reader's); the read made visible from none
             case NOT_AVAILABLE -> missing = MissingLink.NOT_MADE_AVAILABLE;
-            case NARROW_AVAILABILITY -> missing = MissingLink.AVAILABLE_ONLY_IN_OTHER_DOMAIN;
+            case NARROW_AVAILABILITY -> {
+                missing = MissingLink.AVAILABLE_ONLY_IN_OTHER_DOMAIN;
+                // the atomic write's own availability, at its scope, is its only one: the atomic's scope is widened
+                kase = a.size() > 5 && (Integer) a.get(5) != 0 ? UnseenWrite.Case.ATOMIC_AVAILABILITY : kase;
+            }
             case NOT_VISIBLE -> missing = MissingLink.NOT_MADE_VISIBLE;
             // VK MM: Availability and Visibility: the reader's acquire has MakeVisible at too narrow a scope (and a
             // visibility chain that would carry the write on needs a device with chains: Location-Ordered)

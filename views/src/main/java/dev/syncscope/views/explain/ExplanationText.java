@@ -220,6 +220,7 @@ public final class ExplanationText {
             case BARRIER_EXECUTION_ONLY -> ".barrierExecutionOnly";
             case BARRIER_NO_ACQUIRE -> ".barrierNoAcquire";
             case BARRIER_NO_RELEASE -> ".barrierNoRelease";
+            case ATOMIC_AVAILABILITY -> ".atomicScope";
             case RELEASE_FENCE_FLAG_CLASS -> FlagClassWords.RELEASE;
             case ACQUIRE_FENCE_FLAG_CLASS -> FlagClassWords.ACQUIRE;
             case PLAIN, VISIBILITY_TOO_EARLY, BARRIER_SEMANTICS -> null;

@@ -75,6 +75,7 @@ class KernelLinkWordsTest {
             not-available.comp               | NOT_AVAILABLE               | declare data coherent (line 8)                                  | gl_SemanticsMakeAvailable
             not-visible.comp                 | NOT_VISIBLE                 | the load at line 18 does not make it visible                    | gl_SemanticsMakeVisible
             narrow-availability.comp         | NARROW_AVAILABILITY         | declare data coherent (line 8), whose scope includes both invocations | workgroupcoherent
+            atomic-availability.comp         | NARROW_AVAILABILITY         | Give the atomic at line 15 gl_ScopeQueueFamily as its scope     | 15 行目のアトミック
             workgroupcoherent-release.comp   | NARROW_AVAILABILITY         | the release after the write gl_SemanticsMakeAvailable and the acquire before the read gl_SemanticsMakeVisible, both at gl_ScopeQueueFamily | gl_SemanticsMakeVisible
             workgroupcoherent-made-available.comp | NOT_VISIBLE            | T0's write is already made available to T1, but no visibility operation of T1 made it visible | すでに T1 に対して可用
             availability-to-visibility.comp  | AVAILABILITY_TO_VISIBILITY  | no availability operation of T0's write at line 14 happens-before a visibility operation of T1 | gl_SemanticsMakeAvailable
@@ -120,6 +121,7 @@ class KernelLinkWordsTest {
             atomic-scope.comp                | Give both atomics gl_ScopeQueueFamily                           | gl_ScopeQueueFamily
             not-visible.comp                 | the load at line 18 does not make it visible                    | 18 行目
             narrow-availability.comp         | declare data coherent (line 8), whose scope includes both       | workgroupcoherent
+            atomic-availability.comp         | the atomic write at line 15 has a scope that does not include T1 | 15 行目のアトミック
             different-references.comp        | T0's access at line 12 and T1's at line 15                      | 12 行目
             different-references.hlsl        | through two UAVs of one buffer                                  | UAV
             visibility-too-early.comp        | T1's gl_SemanticsMakeVisible comes before the acquire           | gl_SemanticsMakeVisible

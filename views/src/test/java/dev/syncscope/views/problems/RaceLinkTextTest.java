@@ -132,8 +132,9 @@ class RaceLinkTextTest {
         // side missing too or not, and a one-sided flag's side the flag's access itself or a barrier (VK MM:
         // Synchronizes-With); a narrow visibility that a visibility chain would carry on, or not (VK MM: Availability
         // and Visibility); a flag with neither side whose data needs MakeAvailable and MakeVisible too, or not (VK MM:
-        // Location-Ordered)
-        assertEquals(42, forms.size(), forms.toString());
+        // Location-Ordered); a narrow availability that is an atomic's own, at its scope, or not (VK MM: Availability and
+        // Visibility)
+        assertEquals(44, forms.size(), forms.toString());
         for (RaceLink link : forms) {
             assertEquals(link.english(), RaceLinkText.of(link, EN), link.key() + " " + link.args());
         }
