@@ -85,7 +85,7 @@ public final class ExpectationParser {
             throw error(span, text, "expected REF[INDEX]");
         }
         return new Expectation.Race(engine, present, target.substring(0, open),
-                (int) number(target.substring(open + 1, target.length() - 1), span, text));
+                intNumber(target.substring(open + 1, target.length() - 1), span, text, "an index"));
     }
 
     private static Expectation.Claim fin(Expectation.Engine engine, Expectation.Quantifier q, List<String> words,
@@ -117,7 +117,7 @@ public final class ExpectationParser {
                 throw error(span, text, "expected '" + head + " [LINE]'");
             }
             return new Expectation.Stale(head.equals("stale"), words.isEmpty() ? null
-                    : (int) number(words.get(0), span, text));
+                    : intNumber(words.get(0), span, text, "a line"));
         }
         if (words.isEmpty()) {
             throw error(span, text, "expected a diagnostic kind");
@@ -131,7 +131,7 @@ public final class ExpectationParser {
         }
         Integer line = null;
         if (words.size() == 3 && words.get(1).equals("at") && head.equals("diagnostic")) {
-            line = (int) number(words.get(2), span, text);
+            line = intNumber(words.get(2), span, text, "a line");
         } else if (words.size() != 1) {
             throw error(span, text, "expected '" + head + " KIND" + (head.equals("diagnostic") ? " [at LINE]'" : "'"));
         }
@@ -149,6 +149,19 @@ public final class ExpectationParser {
         } catch (NumberFormatException e) {
             throw error(span, text, "'" + s + "' is not a number");
         }
+    }
+
+    /**
+     * A line or an index ({@code what}): a {@link #number} that fits an {@code int}. It was cut to one, so line
+     * 4294967330 was line 34 and {@code data[4294967296]} was {@code data[0]}, and their claims passed (the session-85
+     * audit).
+     */
+    private static int intNumber(String s, SourceSpan span, String text, String what) {
+        long v = number(s, span, text);
+        if (v < Integer.MIN_VALUE || v > Integer.MAX_VALUE) {
+            throw error(span, text, "'" + s + "' is too large for " + what);
+        }
+        return (int) v;
     }
 
     private static long number(String s, SourceSpan span, String text) {

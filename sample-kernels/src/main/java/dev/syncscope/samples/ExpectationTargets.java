@@ -11,7 +11,8 @@ import java.util.List;
  * shared variable or member, and a stale or diagnostic claim's line. A name the kernel does not have, or a line
  * outside the file, is a mistake in the file, not an answer about the kernel: an {@link InputError} at the
  * {@code @expect} line (exit 2), as a wrong {@code @buffer} name is. It was a failed claim (exit 1), and a stale
- * claim on line 999 of a 5-line file failed with an empty list of stale reads (the session-45 audit). Stateless.
+ * claim on line 999 of a 5-line file failed with an empty list of stale reads (the session-45 audit). So is a race
+ * claim's element past the end of what it names. Stateless.
  */
 final class ExpectationTargets {
 
@@ -36,7 +37,27 @@ final class ExpectationTargets {
                         + String.join(", ", program.launch().references().stream().map(Reference::name).toList())
                         + ")");
             }
+            if (e.claim() instanceof Expectation.Race r && r.reference() != null && r.index() != null) {
+                int length = length(r, program);
+                if (length >= 0 && (r.index() < 0 || r.index() >= length)) {
+                    // an element past the end names no location: a no-race claim on it held of any kernel (the
+                    // session-85 audit: "no-race data[5]" of a one-element, racing data passed)
+                    throw error(e, r.reference() + " has " + length + (length == 1 ? " element" : " elements")
+                            + " (indices 0 to " + (length - 1) + "): " + r.index() + " is not one of them");
+                }
+            }
         }
+    }
+
+    /** The most elements a reference named as {@code claim} names has, or -1 when none is named so (a member's name). */
+    private static int length(Expectation.Race claim, Program program) {
+        int most = -1;
+        for (Reference ref : program.launch().references()) {
+            if (SampleCheck.names(ref.name(), claim.reference())) {
+                most = Math.max(most, ref.length());
+            }
+        }
+        return most;
     }
 
     /** The InputError at {@code e}'s line: {@code @expect TEXT: why}, as {@link ExpectationParser} words its errors. */

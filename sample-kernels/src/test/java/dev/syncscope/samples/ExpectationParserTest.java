@@ -90,4 +90,14 @@ class ExpectationParserTest {
         assertTrue(e.getMessage().contains("@expect"), e.getMessage());
         assertEquals(AT, e.span());
     }
+
+    /** A line or index past an int is refused: it was cut to one, line 4294967330 read as 34 (the session-85 audit). */
+    @ParameterizedTest
+    @ValueSource(strings = {"stale 4294967330", "diagnostic STALE_READ at 4294967330", "race data[4294967296]",
+        "no-race data[0x100000000]", "no-stale -2147483649"})
+    void aLineOrIndexTooLargeForOneIsRefusedNotCut(String text) {
+        InputError e = assertThrows(InputError.class, () -> ExpectationParser.parse(text, AT));
+        assertTrue(e.getMessage().contains("' is too large for a"), e.getMessage());
+        assertEquals(AT, e.span());
+    }
 }

@@ -95,6 +95,18 @@ class SampleCheckTest {
         assertEquals(1, verdicts("no-stale " + lines).size());
     }
 
+    /** An element past the end of what a race claim names names nothing: "no-race data[5]" held of a racing data. */
+    @Test
+    void aRaceClaimOnAnElementPastTheEndIsBadInput() {
+        InputError past = badInput("no-race data[5]");
+        assertEquals(4, past.span().line());
+        assertEquals("@expect no-race data[5]: data has 1 element (indices 0 to 0): 5 is not one of them",
+                past.getMessage());
+        assertTrue(badInput("race data[-1]").getMessage().endsWith(": -1 is not one of them"));
+        // its one element is named
+        assertEquals(Map.of("race data[0]", true), verdicts("race data[0]"));
+    }
+
     @Test
     void claimsNameTheMembersOfABlockAsTheSourceDoes() {
         String kernel = """
