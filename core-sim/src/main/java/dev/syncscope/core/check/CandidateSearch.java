@@ -132,8 +132,8 @@ final class CandidateSearch {
             return null;
         }
         EventSet at = EventSet.of(s.n, e -> paired.contains(s.ev(e).location()));
-        if (at.count() > AxiomaticChecker.MAX_SEEDED_EVENTS) {
-            return null; // their closure (cubic) would cost more than the orders it saves
+        if (at.count() > AxiomaticChecker.MAX_SEEDED_EVENTS || closureCost(at) > AxiomaticChecker.MAX_SEEDED_CLOSURE) {
+            return null; // their closure would cost more than the orders it saves
         }
         Relation.Builder edges = new Relation.Builder(s.n);
         List<List<Integer>> readers = new ArrayList<>();
@@ -162,6 +162,20 @@ final class CandidateSearch {
         }
         return new ModificationOrders.Seeds(parts.poLocation.domain(at).range(at).union(edges.build()),
                 readersOf);
+    }
+
+    /** The word operations of the seeds' closure over {@code at}, location by location ({@link ModificationOrders}). */
+    private long closureCost(EventSet at) {
+        java.util.Map<Location, Integer> perLocation = new java.util.HashMap<>();
+        for (int e = at.next(0); e >= 0; e = at.next(e + 1)) {
+            perLocation.merge(s.ev(e).location(), 1, Integer::sum);
+        }
+        long words = (at.count() + 63) / 64;
+        long cost = 0;
+        for (int c : perLocation.values()) {
+            cost += (long) c * c * words;
+        }
+        return cost;
     }
 
     /** Per read, the sources it may read from: -1 (the initial value) first, then writes in event order. */

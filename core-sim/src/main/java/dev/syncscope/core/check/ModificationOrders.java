@@ -153,6 +153,11 @@ final class ModificationOrders {
         private int sinceStop;
         /** Per dense write: the dense reads whose only source it is (null without seeds). */
         private final int[][] readers;
+        /**
+         * Per dense event, the events of its group (ascending): those the pairs and the seeds' edges join it to, the
+         * only ones that can reach it or be reached from it, so an edge's insertion walks its group, not every event.
+         */
+        private int[][] groupOf;
 
         Orders(int n, Relation pairs, BooleanSupplier stop, Seeds seeds) {
             this.n = n;
@@ -217,29 +222,44 @@ final class ModificationOrders {
             reach = new long[m * words];
             stage = new byte[count];
             mark = new int[count];
+            UnionFind groups = new UnionFind(m);
+            for (int k2 = 0; k2 < count; k2++) {
+                groups.union(from[k2], to[k2]);
+            }
             if (seeds == null || count == 0) {
                 readers = null;
+                groupOf = byEvent(groups.members(), m);
                 return;
             }
             readers = new int[m][];
             for (int i = 0; i < m; i++) {
                 readers[i] = Arrays.stream(seeds.readersOf()[event[i]]).map(r -> dense[r]).toArray();
             }
-            // the reachability of the fixed edges, closed (Warshall over the events taken part: every edge's ends are)
+            // the reachability of the fixed edges, closed (Warshall over the events taken part: every edge's ends are),
+            // within each group of events the edges and pairs join: only there can one reach another (the edges and
+            // pairs are all of one location, so a group is at most a location's events, and the closure costs the sum
+            // of the groups' cubes, not the cube of all: 32 invocations' 33 atomic adds each to an element of their
+            // own were one closure of 1,056 events, and above MAX_SEEDED_EVENTS went unseeded, every order of each
+            // element's adds tried: the session-85 audit)
             for (int i = 0; i < m; i++) {
                 for (int j = 0; j < m; j++) {
                     if (seeds.edges().contains(event[i], event[j])) {
                         reach[i * words + (j >>> 6)] |= 1L << j;
+                        groups.union(i, j);
                     }
                 }
             }
-            for (int via = 0; via < m; via++) {
-                int vw = via * words;
-                for (int i = 0; i < m; i++) {
-                    int iw = i * words;
-                    if ((reach[iw + (via >>> 6)] & (1L << via)) != 0) {
-                        for (int w = 0; w < words; w++) {
-                            reach[iw + w] |= reach[vw + w];
+            int[][] members = groups.members();
+            groupOf = byEvent(members, m);
+            for (int[] group : members) {
+                for (int via : group) {
+                    int vw = via * words;
+                    for (int i : group) {
+                        int iw = i * words;
+                        if ((reach[iw + (via >>> 6)] & (1L << via)) != 0) {
+                            for (int w = 0; w < words; w++) {
+                                reach[iw + w] |= reach[vw + w];
+                            }
                         }
                     }
                 }
@@ -253,6 +273,17 @@ final class ModificationOrders {
 
         Orders(int n, Relation pairs, BooleanSupplier stop) {
             this(n, pairs, stop, null);
+        }
+
+        /** Per event of {@code m}, its group of {@code members}. */
+        private static int[][] byEvent(int[][] members, int m) {
+            int[][] of = new int[m][];
+            for (int[] group : members) {
+                for (int e : group) {
+                    of[e] = group;
+                }
+            }
+            return of;
         }
 
         /** The bits of word {@code w} of a row for the columns after {@code a}. */
@@ -349,7 +380,8 @@ final class ModificationOrders {
                 return false; // a -> b would close a cycle
             }
             int bw = b * words;
-            for (int x = 0; x < m; x++) {
+            // only a's group reaches a ({@link #groupOf}; a and b are of one group)
+            for (int x : groupOf[a]) {
                 int xw = x * words;
                 if (x != a && (reach[xw + (a >>> 6)] & (1L << a)) == 0) {
                     continue;
@@ -388,6 +420,62 @@ final class ModificationOrders {
                 }
             }
             return r.build();
+        }
+    }
+
+    /** Disjoint sets of dense ids, with path halving; {@link #members} lists each set's ids in ascending order. */
+    static final class UnionFind {
+        private final int[] parent;
+
+        UnionFind(int n) {
+            parent = new int[n];
+            for (int i = 0; i < n; i++) {
+                parent[i] = i;
+            }
+        }
+
+        int find(int i) {
+            while (parent[i] != i) {
+                parent[i] = parent[parent[i]];
+                i = parent[i];
+            }
+            return i;
+        }
+
+        void union(int a, int b) {
+            int ra = find(a);
+            int rb = find(b);
+            if (ra != rb) {
+                parent[Math.max(ra, rb)] = Math.min(ra, rb);
+            }
+        }
+
+        /** The sets, each as its ids ascending, in the order of their smallest ids. */
+        int[][] members() {
+            int n = parent.length;
+            int[] size = new int[n];
+            for (int i = 0; i < n; i++) {
+                size[find(i)]++;
+            }
+            int[][] out = new int[n][];
+            int sets = 0;
+            int[] at = new int[n];
+            for (int i = 0; i < n; i++) {
+                int r = find(i);
+                if (out[r] == null) {
+                    out[r] = new int[size[r]];
+                    sets++;
+                }
+                out[r][at[r]++] = i;
+            }
+            int[][] compact = new int[sets][];
+            int k = 0;
+            for (int[] g : out) {
+                if (g != null) {
+                    compact[k++] = g;
+                }
+            }
+            return compact;
         }
     }
 }
