@@ -111,7 +111,8 @@ final class Json {
      * inactive lane; {@code lane-outside-subgroup}: an id below 0 or at or above the subgroup's size), for a quad
      * broadcast's Index of 4 or more ({@code quad-index-outside}) its {@code instruction} and {@code index}, for a
      * float minimum or maximum of NaN values only ({@code nan-only}) its {@code instruction}, for a bit field past its
-     * value's bits ({@code bit-field-outside}) its {@code instruction} and {@code offsetPlusCount}, and
+     * value's bits ({@code bit-field-outside}) its {@code instruction} and {@code offsetPlusCount}, for a shift by
+     * its value's width or more ({@code shift-past-width}) its {@code instruction} and {@code shift}, and
      * {@code madeBy} when another
      * invocation made it and a subgroup operation passed it on; then {@code use}
      * ({@link UndefinedReadUse#jsonName(int)}), {@code usedAt} (the store, or the instruction its value decides), and
@@ -144,6 +145,9 @@ final class Json {
             } else if (kind == UndefinedValue.Kind.BIT_FIELD_OUTSIDE) {
                 m.put("instruction", a.get(2));
                 m.put("offsetPlusCount", f.undefinedValueLane());
+            } else if (kind == UndefinedValue.Kind.SHIFT_PAST_WIDTH) {
+                m.put("instruction", a.get(2));
+                m.put("shift", f.undefinedValueLane());
             }
             // made by another invocation, whose value a subgroup operation passed on (UndefinedValue.madeBy)
             if (!f.undefinedValueMadeBy().isEmpty()) {

@@ -106,9 +106,11 @@ public final class LitmusThreadState implements ThreadState {
     /** The thread faulted at {@code in}: {@code why at source (instruction)}. */
     private static LitmusThreadState fault(LitmusCode code, int pc, Registers regs, int jumps, String why,
                                            Instruction in) {
-        // ArithmeticException says "/ by zero" for a zero divisor or remainder: a litmus thread's only arithmetic fault
+        // ArithmeticException says "/ by zero" for a zero divisor or remainder: a litmus thread's only arithmetic
+        // fault, said in the fault's words, not Java's (the session-85 audit: "FAULT: P0: / by zero")
         FaultReason reason = "/ by zero".equals(why) ? FaultReason.of(FaultReason.Kind.DIVISION_BY_ZERO) : null;
-        return new LitmusThreadState(code, pc, regs, jumps, Status.FAULT, stopped(why, in), null, reason);
+        return new LitmusThreadState(code, pc, regs, jumps, Status.FAULT, stopped(reason != null ? reason.english()
+                : why, in), null, reason);
     }
 
     /** The thread stopped at {@code in} at the bound {@code kind}: {@code why at source (instruction)}. */

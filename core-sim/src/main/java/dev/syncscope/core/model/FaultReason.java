@@ -40,7 +40,10 @@ public record FaultReason(Kind kind, List<Object> args) {
         STORE_TO_INPUT("fault.storeInput", 0),
         /** OpKill, OpTerminateInvocation or OpUnreachable reached. 0: the instruction. */
         TERMINATE("fault.terminate", 1),
-        /** A litmus division (or remainder) by zero. No arguments. */
+        /**
+         * A division or remainder by zero: a litmus test's, or a kernel's OpUDiv, OpSDiv, OpUMod, OpSRem or OpSMod
+         * ("Behavior is undefined if Operand 2 is 0"; since session 85). No arguments.
+         */
         DIVISION_BY_ZERO("fault.divisionByZero", 0),
         /**
          * A broadcast whose Id differs between the invocations executing it. 0: the instruction; 1: this invocation's
@@ -119,7 +122,7 @@ public record FaultReason(Kind kind, List<Object> args) {
             case ATOMIC_TO_READ_ONLY -> a.get(0) + " writes read-only " + a.get(1) + " (NonWritable or uniform buffer)";
             case STORE_TO_INPUT -> "store to an Input variable";
             case TERMINATE -> "reached " + a.get(0);
-            case DIVISION_BY_ZERO -> "/ by zero";
+            case DIVISION_BY_ZERO -> "division by zero";
             case NON_UNIFORM_BROADCAST_ID -> a.get(0) + " with an Id that is not dynamically uniform: " + a.get(1)
                     + " here, " + a.get(3) + " in subgroup invocation " + a.get(2) + " (undefined behaviour; to read a"
                     + " lane chosen per invocation, use a shuffle: subgroupShuffle, WaveReadLaneAt)";

@@ -15,7 +15,9 @@ package dev.syncscope.core.model;
  * equal to 4 … the resulting value is undefined"), or a float minimum or maximum of NaN values only ("If all Value(s)
  * that are used by the current invocation are NaN, then the result is an undefined value"; both session 78), or a bit
  * field past its value's bits (OpBitFieldUExtract: "The resulting value is undefined if Count or Offset or their sum is
- * greater than the number of bits in the result"; session 81). Both
+ * greater than the number of bits in the result"; session 81), or a shift by its value's width or more
+ * (OpShiftLeftLogical: "The resulting value is undefined if Shift is greater than or equal to the bit width of the
+ * components of Base"; session 85). Both
  * engines report it by the rule of a
  * read of undefined memory: only where its value is stored or decides what the invocation does ({@link UndefinedUse}).
  * The origin token of such a value ({@link ThreadState#writtenUndefined(Object)}, {@link UndefinedUse#origin()}); equal
@@ -28,8 +30,8 @@ package dev.syncscope.core.model;
  *             not known (glslang gives a local's or a global's declaration no line)
  * @param lane the subgroup invocation a {@link Kind#SUBGROUP_LANE} or {@link Kind#LANE_OUTSIDE_SUBGROUP} value was
  *             to come from, the bit of a {@link Kind#BALLOT_BIT_OUTSIDE}, the Index of a
- *             {@link Kind#QUAD_INDEX_OUTSIDE}, the Offset + Count of a {@link Kind#BIT_FIELD_OUTSIDE} (0 for another
- *             kind)
+ *             {@link Kind#QUAD_INDEX_OUTSIDE}, the Offset + Count of a {@link Kind#BIT_FIELD_OUTSIDE}, the Shift of a
+ *             {@link Kind#SHIFT_PAST_WIDTH} (0 for another kind)
  * @param madeBy the invocation that made it ({@code T0}), when a subgroup operation passed it on to another
  *             ({@link #passedOnFrom}); empty while it stays with the invocation that made it
  */
@@ -86,7 +88,14 @@ public record UndefinedValue(Kind kind, String name, SourceSpan at, long lane, S
          * Count): "The resulting value is undefined if Count or Offset or their sum is greater than the number of bits
          * in the result" (since session 81).
          */
-        BIT_FIELD_OUTSIDE
+        BIT_FIELD_OUTSIDE,
+        /**
+         * OpShiftLeftLogical, OpShiftRightLogical or OpShiftRightArithmetic by as many bits as its value has or more
+         * ({@code lane}: the Shift): "The resulting value is undefined if Shift is greater than or equal to the bit
+         * width of the components of Base" (since session 85; it was the shift's bits as Java computes them, which
+         * wrap the count).
+         */
+        SHIFT_PAST_WIDTH
     }
 
     /**
@@ -123,6 +132,8 @@ public record UndefinedValue(Kind kind, String name, SourceSpan at, long lane, S
             case NAN_ONLY -> "the undefined value of " + name + " of NaN values only" + where;
             case BIT_FIELD_OUTSIDE -> "the undefined value of " + name + " with Offset + Count " + lane
                     + ", past the bits of its value" + where;
+            case SHIFT_PAST_WIDTH -> "the undefined value of " + name + " by " + lane
+                    + " bits, as many as its value has or more" + where;
         };
     }
 }

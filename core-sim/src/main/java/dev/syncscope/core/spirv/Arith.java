@@ -1,5 +1,9 @@
 package dev.syncscope.core.spirv;
 
+import dev.syncscope.core.model.FaultReason;
+import dev.syncscope.core.model.SourceSpan;
+import dev.syncscope.core.model.UndefinedValue;
+
 import java.util.ArrayList;
 import java.util.List;
 
@@ -118,6 +122,35 @@ final class Arith {
         };
     }
 
+    /** {@code divisor}, which must not be 0 at {@code width} bits: a fault, undefined behaviour, when it is. */
+    private static long nonZero(long divisor, int width) {
+        if (mask(divisor, width) == 0) {
+            throw new Fault(FaultReason.of(FaultReason.Kind.DIVISION_BY_ZERO));
+        }
+        return divisor;
+    }
+
+    /**
+     * {@code r}, the result of shift {@code op} of {@code width}-bit components by {@code shift}, made undefined where
+     * a component's Shift is {@code width} or more (OpShiftLeftLogical: "The resulting value is undefined if Shift is
+     * greater than or equal to the bit width of the components of Base"), with the first such Shift; an operand's
+     * undefinedness, which {@code r} carries already, comes first.
+     */
+    static Object shiftPastWidth(Object r, String op, int width, Object shift, SourceSpan at) {
+        if (Definedness.origin(r) != null) {
+            return r;
+        }
+        Object counts = Definedness.strip(shift);
+        List<?> each = counts instanceof List<?> l ? l : List.of(counts);
+        for (Object c : each) {
+            long n = number(Definedness.strip(c));
+            if (Long.compareUnsigned(n, width) >= 0) {
+                return Definedness.taint(r, new UndefinedValue(UndefinedValue.Kind.SHIFT_PAST_WIDTH, op, at, n));
+            }
+        }
+        return r;
+    }
+
     private static long binaryScalar(ArithOp op, SpirvType result, SpirvType operand, long x, long y) {
         int rw = SpirvType.width(result);
         int w = SpirvType.width(operand);
@@ -127,11 +160,13 @@ final class Arith {
             case I_ADD -> mask(x + y, rw);
             case I_SUB -> mask(x - y, rw);
             case I_MUL -> mask(x * y, rw);
-            case U_DIV -> y == 0 ? 0 : mask(Long.divideUnsigned(x, y), rw);
-            case S_DIV -> sy == 0 ? 0 : mask(sx / sy, rw);
-            case U_MOD -> y == 0 ? 0 : mask(Long.remainderUnsigned(x, y), rw);
-            case S_REM -> sy == 0 ? 0 : mask(sx % sy, rw);
-            case S_MOD -> sy == 0 ? 0 : mask(Math.floorMod(sx, sy), rw);
+            // OpUDiv, OpSDiv, OpUMod, OpSRem, OpSMod: "Behavior is undefined if Operand 2 is 0": the invocation stops
+            // there (it went on with 0 until session 85)
+            case U_DIV -> mask(Long.divideUnsigned(x, nonZero(y, w)), rw);
+            case S_DIV -> mask(sx / nonZero(sy, w), rw);
+            case U_MOD -> mask(Long.remainderUnsigned(x, nonZero(y, w)), rw);
+            case S_REM -> mask(sx % nonZero(sy, w), rw);
+            case S_MOD -> mask(Math.floorMod(sx, nonZero(sy, w)), rw);
             case F_ADD -> fromDouble(toDouble(x, w) + toDouble(y, w), rw);
             case F_SUB -> fromDouble(toDouble(x, w) - toDouble(y, w), rw);
             case F_MUL, VECTOR_TIMES_SCALAR -> fromDouble(toDouble(x, w) * toDouble(y, w), rw);

@@ -44,7 +44,9 @@ final class Compute {
                 return Definedness.combine(Arith.unary(arith, result, operand, a), a);
             }
             Object b = value.apply(in.word(3));
-            return Definedness.combine(Arith.binary(arith, result, operand, a, b), a, b);
+            Object r = Definedness.combine(Arith.binary(arith, result, operand, a, b), a, b);
+            return arith.isShift() ? Arith.shiftPastWidth(r, in.name(), SpirvType.width(SpirvType.scalarOf(operand)),
+                    b, at) : r;
         }
         String op = in.name();
         if (MatrixOps.SUPPORTED.contains(op)) {

@@ -17,11 +17,17 @@ enum OpDispatch {
     static final int OP_BIT_FIELD_INSERT = code("OpBitFieldInsert");
     static final int OP_BIT_FIELD_S_EXTRACT = code("OpBitFieldSExtract");
     static final int OP_BIT_FIELD_U_EXTRACT = code("OpBitFieldUExtract");
+    /** The shifts: they make an undefined value of a shift by their value's width or more ({@link Compute}). */
+    static final int OP_SHIFT_LEFT_LOGICAL = code("OpShiftLeftLogical");
+    static final int OP_SHIFT_RIGHT_LOGICAL = code("OpShiftRightLogical");
+    static final int OP_SHIFT_RIGHT_ARITHMETIC = code("OpShiftRightArithmetic");
 
     /** Whether an instruction of {@code opcode} can make an undefined value of its own ({@link Compute#value}). */
     static boolean makesUndefined(int opcode) {
         return opcode == OP_UNDEF || opcode == OP_VECTOR_SHUFFLE || opcode == OP_BIT_FIELD_INSERT
-                || opcode == OP_BIT_FIELD_S_EXTRACT || opcode == OP_BIT_FIELD_U_EXTRACT;
+                || opcode == OP_BIT_FIELD_S_EXTRACT || opcode == OP_BIT_FIELD_U_EXTRACT
+                || opcode == OP_SHIFT_LEFT_LOGICAL || opcode == OP_SHIFT_RIGHT_LOGICAL
+                || opcode == OP_SHIFT_RIGHT_ARITHMETIC;
     }
 
     private static final OpDispatch[] BY_OPCODE = Grammar.get().byOpcode(OpDispatch[]::new, OpDispatch::classify);
