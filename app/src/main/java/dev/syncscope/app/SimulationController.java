@@ -149,13 +149,14 @@ final class SimulationController implements DebugToolbar.Commands {
      * Starts a new session on {@code program} with {@code newOptions} and replays {@code history}'s
      * decisions, then seeks to its position, so a saved session comes back at the same step with the
      * same future. When the history does not replay on this program the session starts from the
-     * beginning and the reason is shown as a problem.
+     * beginning and the reason is shown as a problem. Completes with the step the session is at.
      */
-    CompletableFuture<Void> restore(Program program, LaunchOptions newOptions, Workspace.History history) {
+    CompletableFuture<Integer> restore(Program program, LaunchOptions newOptions, Workspace.History history) {
         options = newOptions;
         pauseRequested.set(true);
         detached = false;
         List<Decision> decisions = history.decisions();
+        int[] reached = new int[1];
         return CompletableFuture.runAsync(guarded(() -> {
             InputError failed = null;
             try {
@@ -165,6 +166,7 @@ final class SimulationController implements DebugToolbar.Commands {
                             + decisions.size() + " steps could be taken");
                 }
                 session.seek(history.position());
+                reached[0] = history.position();
             } catch (InputError e) {
                 session = DebugSession.load(program, newOptions, heapGuards);
                 failed = e;
@@ -172,12 +174,14 @@ final class SimulationController implements DebugToolbar.Commands {
             pauseRequested.set(false);
             post();
             if (failed != null) {
-                LOG.log(Level.WARNING, "saved history does not replay", failed);
+                // a file's content, not a fault of ours: said as a problem, and in one line here (a stack trace on
+                // the console looked like a crash: the session-85 audit)
+                LOG.log(Level.WARNING, "saved history does not replay: {0}", failed.getMessage());
                 InputError reason = new InputError(failed.span(),
                         model.text().get("problems.historyNotReplayed", failed.getMessage()), failed);
                 fx.accept(() -> model.showBackgroundFailure(reason));
             }
-        }), sim);
+        }), sim).thenApply(v -> reached[0]);
     }
 
     /**

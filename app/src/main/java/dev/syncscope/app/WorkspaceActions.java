@@ -131,9 +131,11 @@ final class WorkspaceActions {
      */
     CompletableFuture<Void> open(Path file) {
         return restore(file.getFileName().toString(), () -> files.read(file))
-                .thenAccept(w -> Platform.runLater(() -> {
+                .thenAccept(at -> Platform.runLater(() -> {
                     workspaceFile.set(file);
-                    document.say(text.get("status.workspaceOpened", file.getFileName(), w.history().position()));
+                    // the step the session is at: the saved one, or 0 when its history did not replay (the problem
+                    // says why; the session-85 audit: "opened at step 2" over a counter at 0)
+                    document.say(text.get("status.workspaceOpened", file.getFileName(), at));
                 }))
                 .exceptionally(failure -> {
                     if (BackgroundLoads.dropped(failure)) {
@@ -200,9 +202,9 @@ final class WorkspaceActions {
      * Restores the workspace {@code read} gives (read on the loading thread) as the load {@code name}; completes
      * with the workspace once its history is replayed.
      */
-    private CompletableFuture<Workspace> restore(String name, Supplier<Workspace> read) {
-        return loads.start(name, monitor -> compile(read.get(), monitor))
-                .thenCompose(r -> show(r).thenApply(v -> r.w()));
+    /** Reads, compiles and shows a workspace; completes with the step the session is at. */
+    private CompletableFuture<Integer> restore(String name, Supplier<Workspace> read) {
+        return loads.start(name, monitor -> compile(read.get(), monitor)).thenCompose(this::show);
     }
 
     private Restored compile(Workspace w, LoadMonitor monitor) {
@@ -223,7 +225,7 @@ final class WorkspaceActions {
         return new Restored(w, c, LaunchActions.configFor(c.kernel().pragmas().toConfig(), w.launch()), onDisk);
     }
 
-    private CompletableFuture<Void> show(Restored r) {
+    private CompletableFuture<Integer> show(Restored r) {
         Workspace w = r.w();
         KernelOpener.Compiled c = r.compiled();
         opener.showOpened(c);
@@ -233,7 +235,7 @@ final class WorkspaceActions {
         source.breakpoints().clear();
         w.breakpoints().stream().filter(line -> line >= 1 && line <= source.lineCount()).forEach(source.breakpoints()::add);
         if (c.program() == null) {
-            return CompletableFuture.completedFuture(null);
+            return CompletableFuture.completedFuture(0);
         }
         launch.restored(c.kernel(), r.config());
         return simulation.restore(c.program(), w.launch().applyTo(simulation.options()), w.history());

@@ -85,9 +85,10 @@ class WorkspaceHistoryTest {
 
         Program again = ProgramLoader.load(read.kernelFile(), read.kernelText());
         second.model.showLoaded(read.kernelFile(), read.kernelText(), again);
-        second.controller.restore(again, read.launch().applyTo(LaunchOptions.DEFAULTS), read.history())
+        int at = second.controller.restore(again, read.launch().applyTo(LaunchOptions.DEFAULTS), read.history())
                 .get(10, TimeUnit.SECONDS);
         second.drain();
+        assertEquals(2, at, "the step it says it is at, which the window's status line names");
         assertEquals(first.snapshot(), second.snapshot(), "same step, same state");
         assertEquals(4, second.snapshot().traceSize());
 
@@ -103,9 +104,11 @@ class WorkspaceHistoryTest {
     void aHistoryThatDoesNotReplayStartsFromTheBeginningAndSaysWhy() throws Exception {
         second.model.showLoaded("relaxed.test", StaleReadTest.RELAXED_FLAG, program);
         Workspace.History impossible = Workspace.History.of(List.of(Decision.of(1), Decision.of(5)), 2);
-        second.controller.restore(program, LaunchOptions.DEFAULTS, impossible).get(10, TimeUnit.SECONDS);
+        int at = second.controller.restore(program, LaunchOptions.DEFAULTS, impossible).get(10, TimeUnit.SECONDS);
         second.drain();
         assertEquals(0, second.snapshot().position());
+        // the status line said "opened at step 2", the saved step, over a counter at 0 (the session-85 audit)
+        assertEquals(0, at);
         Problem last = second.model.problems().get(second.model.problems().size() - 1);
         assertTrue(last.message().contains("does not replay"), last.message());
     }
