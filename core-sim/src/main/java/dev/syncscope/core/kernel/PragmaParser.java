@@ -133,6 +133,20 @@ public final class PragmaParser {
         final List<LaunchPragmas.Expectation> expectations = new ArrayList<>();
         final Map<String, SourceSpan> origins = new HashMap<>();
         List<ProgramNote> notes = List.of();
+        /** Where each pragma that takes one value was given ({@code @dispatch}, {@code @buffer data}, …). */
+        final Map<String, SourceSpan> given = new HashMap<>();
+
+        /**
+         * Refuses a second {@code what} ({@code @dispatch}, {@code @buffer data}): one of the two would be ignored, and
+         * the last one won with no word (the session-85 audit: {@code @dispatch 2} then {@code @dispatch 3} ran 3).
+         */
+        void once(String what, SourceSpan at) {
+            SourceSpan first = given.putIfAbsent(what, at);
+            if (first != null) {
+                throw new InputError(at, what + " is given twice (first at line " + first.line()
+                        + "): write it once");
+            }
+        }
 
         LaunchPragmas build() {
             return new LaunchPragmas(dispatch, workgroupSize, subgroupSize, buffers, lengths, aliases, chains, specs,
@@ -160,30 +174,36 @@ public final class PragmaParser {
             String name = word("a pragma name after '@'");
             switch (name) {
                 case "dispatch" -> {
+                    b.once("@dispatch", at);
                     b.dispatch = sizes(name);
                     b.origins.put("@dispatch", at);
                 }
                 case "workgroup-size" -> {
+                    b.once("@workgroup-size", at);
                     b.workgroupSize = sizes(name);
                     b.origins.put("@workgroup-size", at);
                 }
                 case "subgroup-size" -> {
+                    b.once("@subgroup-size", at);
                     b.subgroupSize = subgroupSize();
                     b.origins.put(SUBGROUP_SIZE_ORIGIN, at);
                 }
                 case "buffer" -> {
                     String buffer = named(b);
+                    b.once("@buffer " + buffer, at);
                     expect('=');
                     b.buffers.put(buffer, words(b, buffer));
                 }
                 case "length" -> {
                     String buffer = named(b);
+                    b.once("@length " + buffer, at);
                     expect('=');
                     // at least one element: 0 or less was ignored (the default length stood), silently
                     b.lengths.put(buffer, positive("an element count"));
                 }
                 case "image" -> {
                     String image = named(b);
+                    b.once("@image " + image, at);
                     expect('=');
                     // as many sizes as written: an image of fewer coordinates refuses more (References)
                     b.images.put(image, written(name));
@@ -192,6 +212,7 @@ public final class PragmaParser {
                     skipSpaces();
                     SourceSpan named = span();
                     String texture = word("a texture's name");
+                    b.once("@sampler " + texture, at);
                     b.origins.putIfAbsent(samplerOrigin(texture), named);
                     expect('=');
                     b.samplers.put(texture, sampler(at));
@@ -207,6 +228,7 @@ public final class PragmaParser {
                     b.aliases.add(group);
                 }
                 case "chains" -> {
+                    b.once("@chains", at);
                     String v = word("'on' or 'off'");
                     if (!v.equals("on") && !v.equals("off")) {
                         throw new InputError(new SourceSpan(file, number, pos - v.length() + 1),
@@ -216,15 +238,20 @@ public final class PragmaParser {
                 }
                 case "spec" -> {
                     int id = (int) integer("a SpecId");
+                    b.once("@spec " + id, at);
                     expect('=');
                     b.specs.put(id, integer("a value"));
                     b.origins.put(DispatchConfig.specOrigin(id), at);
                 }
                 case "entry" -> {
+                    b.once("@entry", at);
                     b.entry = word("an entry point name");
                     b.origins.put("@entry", at);
                 }
-                case "budget" -> b.budget = positive("a step budget");
+                case "budget" -> {
+                    b.once("@budget", at);
+                    b.budget = positive("a step budget");
+                }
                 case "expect" -> {
                     skipSpaces();
                     b.expectations.add(new LaunchPragmas.Expectation(text.substring(pos).strip(), at));

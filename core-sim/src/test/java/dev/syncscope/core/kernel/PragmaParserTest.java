@@ -111,6 +111,27 @@ class PragmaParserTest {
         assertTrue(e.getMessage().contains(message), e.getMessage());
     }
 
+    /** A pragma of one value given twice is refused at the second: the last one won with no word (session-85 audit). */
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', textBlock = """
+            // @dispatch 2          | // @dispatch 3          | @dispatch is given twice (first at line 1)
+            // @buffer data = 1     | // @buffer data = 2     | @buffer data is given twice (first at line 1)
+            // @subgroup-size 4     | // @subgroup-size 8     | @subgroup-size is given twice (first at line 1)
+            // @length d = 2        | // @length d = 3        | @length d is given twice
+            // @spec 1 = 2          | // @spec 1 = 3          | @spec 1 is given twice
+            // @chains on           | // @chains off          | @chains is given twice
+            // @budget 10           | // @budget 20           | @budget is given twice
+            // @entry main          | // @entry other         | @entry is given twice
+            """)
+    void aPragmaOfOneValueGivenTwiceIsAnInputErrorAtTheSecond(String first, String second, String message) {
+        InputError e = assertThrows(InputError.class,
+                () -> PragmaParser.parse("k.comp", first.strip() + "\n" + second.strip() + "\n", "//"));
+        assertEquals("k.comp:2:4", e.span().file() + ":" + e.span().line() + ":" + e.span().column(), e.getMessage());
+        assertTrue(e.getMessage().contains(message), e.getMessage());
+        // two different buffers, and two @spec ids, are two pragmas
+        PragmaParser.parse("k.comp", "// @buffer a = 1\n// @buffer b = 2\n// @spec 1 = 2\n// @spec 2 = 3\n", "//");
+    }
+
     @ParameterizedTest
     @CsvSource(delimiter = '|', textBlock = """
             // @buffer d = 1, 99999999999 | 1:19 | found 99999999999
