@@ -67,6 +67,60 @@ public final class WorkspaceFiles {
      * REDACTED (`StreamReadFeature.INCLUDE_SOURCE_IN_LOCATION` disabled); line: 1, column: 13])}): the error's own
      * position is its span's, and the notation is the parser's, not the user's (the QA audit).
      */
+    /**
+     * What is wrong with a value the file holds, in the file's terms: the field and what it takes, not the type Jackson
+     * maps it to (the session-85 audit: "Cannot deserialize value of type `dev.syncscope.core.api.LaunchOptions$
+     * SchedulerKind` from String "BOGUS"…"); the parser's own words ({@link #parserWords}) for a file that is no JSON.
+     */
+    static String valueWords(JacksonException e) {
+        if (e instanceof com.fasterxml.jackson.databind.exc.InvalidFormatException f) {
+            Class<?> type = f.getTargetType();
+            String accepted = type != null && type.isEnum() ? " (one of " + String.join(", ",
+                    java.util.Arrays.stream(type.getEnumConstants()).map(Object::toString).toList()) + ")" : "";
+            return field(f) + ": " + quoted(f.getValue()) + " is not a value it takes" + accepted;
+        }
+        if (e instanceof com.fasterxml.jackson.databind.exc.MismatchedInputException m && m.getTargetType() != null) {
+            String where = field(m);
+            return (where.isEmpty() ? "the file" : where) + " holds another kind of value than " + kind(m.getTargetType());
+        }
+        return parserWords(e.getOriginalMessage());
+    }
+
+    /** The field a mapping error is at, as a path ({@code launch.scheduler}, {@code history.steps[2].agent}). */
+    private static String field(com.fasterxml.jackson.databind.JsonMappingException e) {
+        StringBuilder b = new StringBuilder();
+        for (com.fasterxml.jackson.databind.JsonMappingException.Reference r : e.getPath()) {
+            if (r.getFieldName() != null) {
+                b.append(b.length() == 0 ? "" : ".").append(r.getFieldName());
+            } else if (r.getIndex() >= 0) {
+                b.append('[').append(r.getIndex()).append(']');
+            }
+        }
+        return b.length() == 0 ? "" : "\"" + b + "\"";
+    }
+
+    /** A value as the file wrote it. */
+    private static String quoted(Object value) {
+        return value instanceof String s ? "\"" + s + "\"" : String.valueOf(value);
+    }
+
+    /** What a Java type holds, in JSON's words. */
+    private static String kind(Class<?> type) {
+        if (type == Workspace.class || type.isRecord()) {
+            return "an object";
+        }
+        if (java.util.Collection.class.isAssignableFrom(type) || type.isArray()) {
+            return "a list";
+        }
+        if (type == String.class || type.isEnum()) {
+            return "a string";
+        }
+        if (Number.class.isAssignableFrom(type) || type.isPrimitive() && type != boolean.class) {
+            return "a number";
+        }
+        return type == Boolean.class || type == boolean.class ? "true or false" : "another kind of value";
+    }
+
     static String parserWords(String message) {
         String m = message == null ? "" : message.replaceAll("\\s*\\(?(start marker )?at \\[Source:[^\\]]*\\]\\)?", "");
         int details = m.indexOf('\n');
@@ -91,7 +145,7 @@ public final class WorkspaceFiles {
             int line = loc == null ? 0 : Math.max(loc.getLineNr(), 0);
             int column = loc == null ? 0 : Math.max(loc.getColumnNr(), 0);
             throw new InputError(new SourceSpan(name, line, column),
-                    text.get("workspace.error.invalid", parserWords(e.getOriginalMessage())), e);
+                    text.get("workspace.error.invalid", valueWords(e)), e);
         } catch (IOException e) {
             throw new InputError(new SourceSpan(name, 0, 0), text.get("workspace.error.unreadable", e.getMessage()), e);
         }

@@ -136,6 +136,25 @@ class WorkspaceFilesTest {
         assertEquals(4, e.span().line());
     }
 
+    /**
+     * A value of the wrong kind or not among those a field takes is said in the file's terms, the field and what it
+     * takes, not as the Java type it maps to (the session-85 audit: "Cannot deserialize value of type
+     * `dev.syncscope.core.api.LaunchOptions$SchedulerKind` …").
+     */
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', textBlock = """
+            { "kernelFile": "k.test", "kernelText": "x", "launch": { "scheduler": "BOGUS" } } | "launch.scheduler": "BOGUS" is not a value it takes (one of ROUND_ROBIN, RANDOM, LOCK_STEP_SUBGROUPS)
+            [1, 2, 3]                                                                       | the file holds another kind of value than an object
+            { "kernelFile": "k.test", "kernelText": "x", "breakpoints": 7 }                   | "breakpoints" holds another kind of value than a list
+            """)
+    void aValueOfTheWrongKindNamesItsFieldAndWhatItTakes(String json, String message, @TempDir Path dir)
+            throws IOException {
+        Path file = Files.writeString(dir.resolve("w.syncscope.json"), json);
+        InputError e = assertThrows(InputError.class, () -> files.read(file));
+        assertEquals("not a valid SyncScope workspace: " + message, e.getMessage());
+        assertFalse(e.getMessage().contains("dev.syncscope"), e.getMessage());
+    }
+
     @Test
     void workspaceWithoutKernelIsAClearError(@TempDir Path dir) throws IOException {
         Path file = dir.resolve("w.syncscope.json");
