@@ -104,6 +104,14 @@ public class SyncScopeApp extends Application {
         start(stage, StartOptions.of(getParameters().getUnnamed(), getParameters().getNamed()));
     }
 
+    /**
+     * The installed font families, by which a first Japanese window opens in English where none draws Japanese
+     * ({@link UiFonts#windowLocale}); the tests of a Japanese window's words give one on a machine that has none.
+     */
+    List<String> fontFamilies() {
+        return javafx.scene.text.Font.getFamilies();
+    }
+
     /** Builds the window and opens the kernel or workspace the options name (the default sample when none). */
     void start(Stage stage, StartOptions startOptions) {
         start(stage, startOptions, null, false);
@@ -117,7 +125,7 @@ public class SyncScopeApp extends Application {
         // a first window in a language no installed font draws opens in English, and the console says why (UiFonts)
         Locale asked = startOptions.locale();
         // asked once for both uses: each call builds the list of installed families anew
-        List<String> families = javafx.scene.text.Font.getFamilies();
+        List<String> families = fontFamilies();
         boolean noFont = carried == null && !replacing && UiFonts.windowLocale(asked, families) != asked;
         options = noFont ? startOptions.withLocale(Locale.ENGLISH) : startOptions;
         SessionViewModel model = new SessionViewModel(Messages.forLocale(options.locale()));

@@ -57,7 +57,7 @@ class JapaneseInputErrorsWindowTest {
     private List<String> openInJapanese(String fileName, String text, boolean checkAll, FxRobot robot)
             throws Exception {
         app = TestWindows.onFx(() -> {
-            SyncScopeApp a = new SyncScopeApp();
+            SyncScopeApp a = TestWindows.japaneseApp();
             a.start(stage, new StartOptions(TestWindows.kernelFile(fileName, text), null, Locale.JAPANESE, 0,
                     List.of(), Recovery.Choice.OFF, false, checkAll));
             return a;

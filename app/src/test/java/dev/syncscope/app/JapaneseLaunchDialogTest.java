@@ -34,7 +34,7 @@ class JapaneseLaunchDialogTest {
 
     @Start
     void start(Stage stage) {
-        app = new SyncScopeApp();
+        app = TestWindows.japaneseApp();
         app.start(stage, new StartOptions(Path.of("../sample-kernels/kernels/reduction-barrier.comp"), null,
                 Locale.JAPANESE, 0, List.of(), Recovery.Choice.OFF));
     }

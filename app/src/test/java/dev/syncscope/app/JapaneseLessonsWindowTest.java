@@ -35,7 +35,7 @@ class JapaneseLessonsWindowTest {
 
     @Start
     void start(Stage stage) {
-        app = new SyncScopeApp();
+        app = TestWindows.japaneseApp();
         app.start(stage, new StartOptions(null, null, Locale.JAPANESE, 0, List.of("lessonsTab"), Recovery.Choice.OFF));
     }
 

@@ -1,6 +1,7 @@
 package dev.syncscope.app;
 
 import dev.syncscope.core.exec.HeapGuard;
+import dev.syncscope.views.theme.UiFonts;
 import javafx.geometry.Bounds;
 import javafx.geometry.Rectangle2D;
 import javafx.scene.Node;
@@ -60,9 +61,38 @@ final class TestWindows {
 
     /** The window on {@code stage} with {@code options}, on a screen whose visual bounds are {@code screen}. */
     static SyncScopeApp open(Stage stage, StartOptions options, Rectangle2D screen) {
-        SyncScopeApp app = new SyncScopeApp(HeapGuard::jvm, () -> screen);
+        SyncScopeApp app = new SyncScopeApp(HeapGuard::jvm, () -> screen) {
+            @Override
+            List<String> fontFamilies() {
+                return withJapanese(super.fontFamilies());
+            }
+        };
         app.start(stage, options);
         return app;
+    }
+
+    /**
+     * An app whose first window opens in the language asked even on a machine without a Japanese font (a fresh Debian
+     * machine has none: such a window opens in English, UiFonts#windowLocale): the tests of a Japanese window's words
+     * read its text, not its glyphs. JapaneseWindowFontTest asserts the machine's own fonts.
+     */
+    static SyncScopeApp japaneseApp() {
+        return new SyncScopeApp() {
+            @Override
+            List<String> fontFamilies() {
+                return withJapanese(super.fontFamilies());
+            }
+        };
+    }
+
+    /** {@code installed} with a Japanese family added when it has none. */
+    static List<String> withJapanese(List<String> installed) {
+        if (UiFonts.familyFor(Locale.JAPANESE, installed).isPresent()) {
+            return installed;
+        }
+        List<String> more = new java.util.ArrayList<>(installed);
+        more.add("Noto Sans CJK JP");
+        return more;
     }
 
     /**
