@@ -38,6 +38,7 @@ final class ModuleValidator {
                 continue;
             }
             BranchTargets.check(info, f);
+            PhiPlacement.check(info, f);
             functionType(info, f);
             for (ModuleInfo.Block b : f.blocks().values()) {
                 for (int i = 0; i < b.body().size(); i++) {
