@@ -45,6 +45,11 @@ public final class ShadercCompiler {
     private static final String SEMICOLON_EXPECTED = "';' : Expected";
     /** The key of {@link #SEMICOLON_EXPECTED} with a hint. 0: glslang's words; 1: the line before. */
     private static final String MISSING_SEMICOLON = "input.compiler.missingSemicolon";
+    /** glslang's parser out of its stack, which it says as "memory exhausted": nesting too deep for it. */
+    private static final Pattern PARSER_STACK = Pattern.compile("^(.*?):(\\d+): (?:fatal )?(?:error: )?(?:'[^']*' :\\s*)?"
+            + "memory exhausted\\s*$", Pattern.MULTILINE);
+    /** The message key of {@link #PARSER_STACK}'s words. No arguments. */
+    static final String TOO_DEEP = "input.compiler.tooDeep";
 
     private ShadercCompiler() {
     }
@@ -145,6 +150,14 @@ public final class ShadercCompiler {
         InputError recursion = CompilerRecursion.of(file, source, message);
         if (recursion != null) {
             return recursion;
+        }
+        Matcher deep = PARSER_STACK.matcher(message);
+        if (deep.find() && deep.group(1).equals(file)) {
+            // bison's "memory exhausted" is its parse stack's limit, not the machine's memory (the session-85 audit:
+            // 3,000 nested ifs read as if the machine had run out)
+            return InputError.worded(new SourceSpan(file, Integer.parseInt(deep.group(2)), 0), "the code is nested too"
+                    + " deeply for the compiler: its parser's stack is full (glslang says \"memory exhausted\"); nest"
+                    + " fewer blocks or parentheses", null, TOO_DEEP);
         }
         Matcher m = DIAGNOSTIC.matcher(message);
         List<int[]> lines = new ArrayList<>();

@@ -17,8 +17,30 @@ public final class SpirvBinaryReader {
     private SpirvBinaryReader() {
     }
 
+    /**
+     * Whether {@code bytes} begin as SPIR-V assembly does: after blanks, a {@code ;} comment, an {@code Op}
+     * instruction or a {@code %id =} result, in plain ASCII (a binary's first word is the magic number, 0x07230203,
+     * whose bytes are no such text in either order).
+     */
+    static boolean assemblyText(byte[] bytes) {
+        int i = 0;
+        while (i < bytes.length && (bytes[i] == ' ' || bytes[i] == '\t' || bytes[i] == '\r' || bytes[i] == '\n')) {
+            i++;
+        }
+        if (i >= bytes.length) {
+            return false;
+        }
+        return bytes[i] == ';' || bytes[i] == '%' || i + 1 < bytes.length && bytes[i] == 'O' && bytes[i + 1] == 'p';
+    }
+
     public static SpirvModule read(String file, byte[] bytes) {
         SourceSpan span = new SourceSpan(file, 0, 0);
+        if (assemblyText(bytes)) {
+            // text SPIR-V in a binary's name: said as such (the session-85 audit: "SPIR-V binary length 795 is not a
+            // multiple of 4" for a .spv holding spirv-dis output)
+            throw new InputError(span, "this is SPIR-V assembly text, not a binary module: name the file .spvasm to"
+                    + " load it as text");
+        }
         if (bytes.length % 4 != 0) {
             throw new InputError(span, "byte " + bytes.length + ": SPIR-V binary length " + bytes.length
                     + " is not a multiple of 4");

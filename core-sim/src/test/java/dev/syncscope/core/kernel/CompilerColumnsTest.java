@@ -210,4 +210,18 @@ class CompilerColumnsTest {
                 + " GL_EXT_shader_explicit_arithmetic_types_int8", e.getMessage());
         assertEquals("syntax error, unexpected SEMICOLON", e.more().get(0).getMessage());
     }
+
+    /**
+     * glslang's parser out of its stack says "memory exhausted", which read as if the machine had run out of memory
+     * (the session-85 audit: 3,000 nested ifs): said as nesting too deep, at its line.
+     */
+    @Test
+    void aParserStackOverflowIsSaidAsNestingTooDeep() {
+        String source = "#version 450\nlayout(local_size_x = 1) in;\nvoid main() {\n" + "if (true) { ".repeat(3000)
+                + "\n" + "} ".repeat(3000) + "\n}\n";
+        InputError e = assertThrows(InputError.class, () -> KernelLoader.load("deep.comp", source));
+        assertEquals("input.compiler.tooDeep", e.key(), e.getMessage());
+        assertEquals("deep.comp", e.span().file());
+        assertEquals(4, e.span().line(), e.getMessage());
+    }
 }

@@ -141,4 +141,19 @@ class SpirvReadersTest {
         assertTrue(assertThrows(InputError.class, () -> SpirvBinaryReader.read("x", zeroCount))
                 .getMessage().startsWith("word 5: instruction OpNop has word count 0"));
     }
+
+    /** A .spv holding assembly text is told to be named .spvasm (it was "length 795 is not a multiple of 4"). */
+    @Test
+    void assemblyTextInABinarysNameIsSaidToBeText() {
+        for (String text : new String[] {"; SPIR-V\nOpCapability Shader\n", "\n  OpCapability Shader\n",
+            "%1 = OpTypeVoid\n"}) {
+            InputError e = assertThrows(InputError.class,
+                    () -> SpirvBinaryReader.read("k.spv", text.getBytes(StandardCharsets.UTF_8)));
+            assertEquals("this is SPIR-V assembly text, not a binary module: name the file .spvasm to load it as text",
+                    e.getMessage());
+        }
+        // a binary's magic number, either way round, is no text
+        assertTrue(assertThrows(InputError.class, () -> SpirvBinaryReader.read("k.spv", new byte[] {3, 2, 0x23, 7}))
+                .getMessage().contains("too short"));
+    }
 }
