@@ -46,8 +46,8 @@ public final class ShadercCompiler {
     /** The key of {@link #SEMICOLON_EXPECTED} with a hint. 0: glslang's words; 1: the line before. */
     private static final String MISSING_SEMICOLON = "input.compiler.missingSemicolon";
     /** glslang's parser out of its stack, which it says as "memory exhausted": nesting too deep for it. */
-    private static final Pattern PARSER_STACK = Pattern.compile("^(.*?):(\\d+): (?:fatal )?(?:error: )?(?:'[^']*' :\\s*)?"
-            + "memory exhausted\\s*$", Pattern.MULTILINE);
+    private static final Pattern PARSER_STACK = Pattern.compile(
+            "^(.*?):(\\d+): (?:fatal )?(?:error: )?(?:'[^']*' :\\s*)?memory exhausted\\s*$", Pattern.MULTILINE);
     /** The message key of {@link #PARSER_STACK}'s words. No arguments. */
     static final String TOO_DEEP = "input.compiler.tooDeep";
 
