@@ -334,6 +334,9 @@ public final class SampleCheck {
             }
             String others = runs.runs().stream().flatMap(r -> r.diagnostics().stream())
                     .map(d -> d.kind() + "@" + d.source().line()).distinct().collect(Collectors.joining(" "));
+            if (found.isEmpty() && others.isEmpty()) {
+                return new Result(!claim.present(), AnswerDetail.Kind.NOTHING_DIAGNOSED);
+            }
             return found.isEmpty() ? new Result(!claim.present(), AnswerDetail.Kind.NOT_DIAGNOSED, others)
                     : new Result(claim.present(), AnswerDetail.Kind.DIAGNOSED, found.stream().limit(2 * 3).toList());
         }

@@ -53,6 +53,11 @@ public record AnswerDetail(Kind kind, List<Object> args) {
         /** No stepper run reported the diagnostic. 0: the diagnostics seen, {@code SPIN@12}. */
         NOT_DIAGNOSED("expect.detail.notDiagnosed", 1),
         /**
+         * No stepper run reported the diagnostic, nor any other. No arguments. (It was {@link #NOT_DIAGNOSED} with an
+         * empty list: "diagnostics seen: )", the session-85 audit.)
+         */
+        NOTHING_DIAGNOSED("expect.detail.nothingDiagnosed", 0),
+        /**
          * The diagnostics reported where the claim says none. 0: up to two, three entries each: the schedule, the place,
          * and the message in the engine's English.
          */
@@ -147,6 +152,7 @@ public record AnswerDetail(Kind kind, List<Object> args) {
                     + entries(a.get(0), 1, ", ", e -> "line " + e.get(0)) + ")";
             case STALE_READS -> entries(a.get(0), 2, e -> e.get(0) + ": stale read at " + e.get(1));
             case NOT_DIAGNOSED -> "no stepper run reported it (diagnostics seen: " + a.get(0) + ")";
+            case NOTHING_DIAGNOSED -> "no stepper run reported it, nor any other diagnostic";
             case RUNS_UNFINISHED -> entries(a.get(0), 1, e -> e.get(0) + " reached the step limit");
         };
     }

@@ -73,6 +73,7 @@ class AnswerTextTest {
             case STALE_READS -> AnswerDetail.of(kind, List.of("round-robin", "k.comp:13:5", "random 1",
                     "k.comp:13:5"));
             case NOT_DIAGNOSED -> AnswerDetail.of(kind, "SPIN@12");
+            case NOTHING_DIAGNOSED -> AnswerDetail.of(kind);
             case DIAGNOSED -> AnswerDetail.of(kind, List.of("round-robin", "k.comp:13:5", "data race on count"));
             case RUNS_UNFINISHED -> AnswerDetail.of(kind, List.of("round-robin", "random seed 2"));
         };

@@ -164,7 +164,7 @@ final class HerdCompiler {
                 SourceSpan at = test.condition().filter(c -> c.predicate().keys().contains(key))
                         .map(Condition::span).orElse(test.outcomeClauseSpan());
                 throw new InputError(at, "the condition reads '" + key + "', which the test never declares or accesses;"
-                        + " expected one of " + references.keySet());
+                        + (references.isEmpty() ? " it has no location" : " expected one of " + references.keySet()));
             }
         }
         registers.putAll(test.initialRegisters());

@@ -136,7 +136,8 @@ final class InstructionBuilder {
                     : i instanceof Instruction.Branch b ? b.label() : null;
             if (target != null && !defined.containsKey(target)) {
                 throw new InputError(i.span(),
-                        "no label " + target + " in P" + thread + "; expected one of " + defined.keySet());
+                        "no label " + target + " in P" + thread + (defined.isEmpty() ? ", which defines none"
+                                : "; expected one of " + defined.keySet()));
             }
         }
     }

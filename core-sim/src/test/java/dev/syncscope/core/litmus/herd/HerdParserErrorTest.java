@@ -100,6 +100,8 @@ class HerdParserErrorTest {
     void aBranchToAnUndefinedLabelIsAnError() {
         InputError e = fails(oneThread("goto LC9"));
         assertTrue(e.getMessage().contains("no label LC9"), e.getMessage());
+        // a thread with no label at all says so, not "expected one of []" (the session-85 audit)
+        assertTrue(e.getMessage().endsWith("no label LC9 in P0, which defines none"), e.getMessage());
     }
 
     @Test
