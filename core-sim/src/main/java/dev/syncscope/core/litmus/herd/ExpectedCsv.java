@@ -30,6 +30,7 @@ public final class ExpectedCsv {
     /** Parses the rows of {@code text} ({@code file} names it in errors); blank lines are skipped. */
     public static List<Row> parse(String file, String text) {
         List<Row> rows = new ArrayList<>();
+        java.util.Map<String, Row> byPath = new java.util.HashMap<>();
         String[] lines = text.split("\r?\n", -1);
         for (int i = 0; i < lines.length; i++) {
             String line = lines[i].strip();
@@ -46,7 +47,17 @@ public final class ExpectedCsv {
                 throw new InputError(new SourceSpan(file, i + 1, comma + 2),
                         "expected 1 or 0 after the comma, found " + InputError.quoted(bit));
             }
-            rows.add(new Row(line.substring(0, comma).strip(), bit.equals("1"), at));
+            Row row = new Row(line.substring(0, comma).strip(), bit.equals("1"), at);
+            Row earlier = byPath.putIfAbsent(row.path(), row);
+            if (earlier != null && earlier.expected() != row.expected()) {
+                // two answers for one test: one of them is wrong, and each was judged, a PASS beside a FAIL (the
+                // session-85 audit)
+                throw new InputError(at, row.path() + " is listed with " + (row.expected() ? 1 : 0) + " here and with "
+                        + (earlier.expected() ? 1 : 0) + " at line " + earlier.span().line() + ": one answer a test");
+            }
+            if (earlier == null) {
+                rows.add(row);
+            }
         }
         return rows;
     }

@@ -64,4 +64,14 @@ class ExpectedCsvTest {
         assertEquals(2, e.span().line());
         assertTrue(e.getMessage().contains("T/absent.litmus"), e.getMessage());
     }
+
+    /** Two answers for one test are refused at the second (each was judged: a PASS beside a FAIL; session-85 audit). */
+    @Test
+    void aTestListedWithTwoAnswersIsAnErrorAndARepeatedRowCountsOnce() {
+        InputError e = assertThrows(InputError.class, () -> ExpectedCsv.parse("e.csv", "t/mp.litmus,1\nt/sb.litmus,0\n"
+                + "t/mp.litmus,0\n"));
+        assertEquals("e.csv:3:1", e.span().toString());
+        assertEquals("t/mp.litmus is listed with 0 here and with 1 at line 1: one answer a test", e.getMessage());
+        assertEquals(2, ExpectedCsv.parse("e.csv", "t/mp.litmus,1\nt/sb.litmus,0\nt/mp.litmus,1\n").size());
+    }
 }
