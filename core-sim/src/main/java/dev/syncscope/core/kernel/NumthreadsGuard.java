@@ -118,6 +118,10 @@ final class NumthreadsGuard {
         SourceSpan where = new SourceSpan(file, lineOf(text, tokens.get(at).offset()), 0);
         Parser p = new Parser(tokens, at + 2, constants);
         for (int n = 0; n < 3; n++) {
+            // the size's own column, where the line's was all it said (the session-85 audit: "x1.hlsl:2: numthreads
+            // takes sizes from 1 …, not 0")
+            SourceSpan sizeAt = p.pos < tokens.size() ? new SourceSpan(file, where.line(),
+                    columnOf(text, tokens.get(p.pos).offset())) : where;
             Value v;
             try {
                 v = p.expression();
@@ -131,7 +135,7 @@ final class NumthreadsGuard {
             }
             long size = v.ints()[0];
             if (size < 1 || size > Integer.MAX_VALUE) {
-                throw new InputError(where, "numthreads takes sizes from 1 to " + Integer.MAX_VALUE + ", not " + size);
+                throw new InputError(sizeAt, "numthreads takes sizes from 1 to " + Integer.MAX_VALUE + ", not " + size);
             }
             String next = p.peek();
             if (next.equals(")")) {
@@ -155,6 +159,11 @@ final class NumthreadsGuard {
             from = Math.min(d.end() + 1, text.length());
         }
         return line + count(text, from, offset);
+    }
+
+    /** The 1-based column of {@code offset} in its line of {@code text}. */
+    static int columnOf(String text, int offset) {
+        return offset - text.lastIndexOf('\n', offset - 1);
     }
 
     private static int count(String text, int from, int to) {

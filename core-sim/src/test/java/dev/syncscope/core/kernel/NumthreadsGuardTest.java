@@ -42,7 +42,10 @@ class NumthreadsGuardTest {
     void aSizeShadercCannotFoldIsRefusedAtTheAttributesLine(String head, String size, String message) {
         String h = head == null ? "" : head;
         InputError e = assertThrows(InputError.class, () -> KernelLoader.load("k.hlsl", kernel(h, size)));
-        assertEquals(new SourceSpan("k.hlsl", 3 + (int) h.split("\\\\n", -1).length - 1, 0), e.span(), e.getMessage());
+        // a size out of range is shown at its own column (after "[numthreads("), an expression not folded at its line
+        int column = e.getMessage().startsWith("numthreads takes sizes") ? 13 : 0;
+        assertEquals(new SourceSpan("k.hlsl", 3 + (int) h.split("\\\\n", -1).length - 1, column), e.span(),
+                e.getMessage());
         assertTrue(e.getMessage().contains(message), e.getMessage());
     }
 
