@@ -37,27 +37,31 @@ final class ExpectationTargets {
                         + String.join(", ", program.launch().references().stream().map(Reference::name).toList())
                         + ")");
             }
-            if (e.claim() instanceof Expectation.Race r && r.reference() != null && r.index() != null) {
-                int length = length(r, program);
-                if (length >= 0 && (r.index() < 0 || r.index() >= length)) {
-                    // an element past the end names no location: a no-race claim on it held of any kernel (the
-                    // session-85 audit: "no-race data[5]" of a one-element, racing data passed)
-                    throw error(e, r.reference() + " has " + length + (length == 1 ? " element" : " elements")
-                            + " (indices 0 to " + (length - 1) + "): " + r.index() + " is not one of them");
-                }
+            if (e.claim() instanceof Expectation.Race r && r.reference() != null && r.index() != null
+                    && !indexed(r, program)) {
+                // an element past the end names no location: a no-race claim on it held of any kernel (the
+                // session-85 audit: "no-race data[5]" of a one-element, racing data passed)
+                throw error(e, r.reference() + " has no element " + r.index() + ": " + r.reference() + "["
+                        + r.index() + "] names no location of the kernel");
             }
         }
     }
 
-    /** The most elements a reference named as {@code claim} names has, or -1 when none is named so (a member's name). */
-    private static int length(Expectation.Race claim, Program program) {
-        int most = -1;
+    /**
+     * Whether a location of {@code program} is one {@code claim}'s element names, as the verdict matches them
+     * ({@link SampleCheck#matches}): by the source's element names ({@code data[1].x} of a {@code uvec2 data[]}), else
+     * by location index. A reference's length counts its locations (a {@code uvec2} element is two), not its elements:
+     * the session-85 review found {@code no-race data[1]} of a one-element {@code uvec2 data[1]} passing.
+     */
+    private static boolean indexed(Expectation.Race claim, Program program) {
         for (Reference ref : program.launch().references()) {
-            if (SampleCheck.names(ref.name(), claim.reference())) {
-                most = Math.max(most, ref.length());
+            for (int i = 0; i < ref.length(); i++) {
+                if (SampleCheck.matches(claim, ref.name(), ref.location(i))) {
+                    return true;
+                }
             }
         }
-        return most;
+        return false;
     }
 
     /** The InputError at {@code e}'s line: {@code @expect TEXT: why}, as {@link ExpectationParser} words its errors. */

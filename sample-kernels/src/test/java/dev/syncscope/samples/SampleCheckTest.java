@@ -100,11 +100,32 @@ class SampleCheckTest {
     void aRaceClaimOnAnElementPastTheEndIsBadInput() {
         InputError past = badInput("no-race data[5]");
         assertEquals(4, past.span().line());
-        assertEquals("@expect no-race data[5]: data has 1 element (indices 0 to 0): 5 is not one of them",
+        assertEquals("@expect no-race data[5]: data has no element 5: data[5] names no location of the kernel",
                 past.getMessage());
-        assertTrue(badInput("race data[-1]").getMessage().endsWith(": -1 is not one of them"));
+        assertTrue(badInput("race data[-1]").getMessage().endsWith("data[-1] names no location of the kernel"));
         // its one element is named
         assertEquals(Map.of("race data[0]", true), verdicts("race data[0]"));
+    }
+
+    /**
+     * Elements are counted as the source declares them, not as locations: a {@code uvec2 data[1]} has two locations and
+     * one element, and "no-race data[1]" passed of it (the session-85 review).
+     */
+    @Test
+    void anElementOfVectorsPastTheEndIsBadInputToo() {
+        String kernel = """
+                // @expect %s
+                // @dispatch 2
+                #version 450
+                layout(local_size_x = 1) in;
+                layout(binding = 0) buffer B { uvec2 data[1]; };
+                void main() { data[0].x = gl_WorkGroupID.x; }
+                """;
+        InputError e = assertThrows(InputError.class, () -> SampleCheck.check(Sample.parse("v.comp",
+                kernel.formatted("no-race data[1]"))));
+        assertTrue(e.getMessage().endsWith("data[1] names no location of the kernel"), e.getMessage());
+        List<Verdict> vs = SampleCheck.check(Sample.parse("v.comp", kernel.formatted("race data[0]")));
+        assertTrue(vs.stream().anyMatch(v -> v.expectation().equals("race data[0]") && v.pass()), vs.toString());
     }
 
     @Test

@@ -131,24 +131,30 @@ final class Arith {
     }
 
     /**
-     * {@code r}, the result of shift {@code op} of {@code width}-bit components by {@code shift}, made undefined where
-     * a component's Shift is {@code width} or more (OpShiftLeftLogical: "The resulting value is undefined if Shift is
-     * greater than or equal to the bit width of the components of Base"), with the first such Shift; an operand's
-     * undefinedness, which {@code r} carries already, comes first.
+     * {@code r}, the result of shift {@code op} of {@code width}-bit components by {@code shift}, made undefined in each
+     * component whose Shift is {@code width} or more (OpShiftLeftLogical: "The resulting value is undefined if Shift is
+     * greater than or equal to the bit width of the components of Base"; "Results are computed per component"), lane
+     * by lane: a lane shifted less stays defined, and a lane an operand made undefined keeps that origin.
      */
     static Object shiftPastWidth(Object r, String op, int width, Object shift, SourceSpan at) {
+        if (r instanceof List<?> lanes) {
+            Object counts = Definedness.strip(shift);
+            List<Object> out = new ArrayList<>(lanes.size());
+            boolean changed = false;
+            for (int i = 0; i < lanes.size(); i++) {
+                Object count = counts instanceof List<?> l ? l.get(i) : shift;
+                Object lane = shiftPastWidth(lanes.get(i), op, width, count, at);
+                changed |= lane != lanes.get(i);
+                out.add(lane);
+            }
+            return changed ? List.copyOf(out) : r;
+        }
         if (Definedness.origin(r) != null) {
             return r;
         }
-        Object counts = Definedness.strip(shift);
-        List<?> each = counts instanceof List<?> l ? l : List.of(counts);
-        for (Object c : each) {
-            long n = number(Definedness.strip(c));
-            if (Long.compareUnsigned(n, width) >= 0) {
-                return Definedness.taint(r, new UndefinedValue(UndefinedValue.Kind.SHIFT_PAST_WIDTH, op, at, n));
-            }
-        }
-        return r;
+        long n = number(Definedness.strip(shift));
+        return Long.compareUnsigned(n, width) >= 0
+                ? Definedness.taint(r, new UndefinedValue(UndefinedValue.Kind.SHIFT_PAST_WIDTH, op, at, n)) : r;
     }
 
     private static long binaryScalar(ArithOp op, SpirvType result, SpirvType operand, long x, long y) {

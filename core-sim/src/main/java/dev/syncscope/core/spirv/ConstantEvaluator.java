@@ -19,8 +19,9 @@ final class ConstantEvaluator {
         try {
             return evaluateUnchecked(in);
         } catch (Fault f) {
-            // an operation of OpSpecConstantOp on operands of the wrong kind
-            throw in.error(in.name() + ": " + f.getMessage());
+            // an operation of OpSpecConstantOp on operands of the wrong kind, or a division by zero, which is undefined
+            // behaviour when the constant is specialized, whatever guards its uses: named by the constant it makes
+            throw in.error(in.name() + " " + info.ref(in.word(1)) + ": " + f.getMessage());
         }
     }
 

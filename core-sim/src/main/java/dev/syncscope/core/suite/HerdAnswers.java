@@ -42,7 +42,7 @@ public record HerdAnswers(boolean raceFreedom, boolean chains) {
      * executions only, which took {@code elapsed}.
      */
     SuiteCheck answer(String file, SourceSpan row, boolean expected, HerdTest test, CheckResult r, Duration elapsed) {
-        if (!r.complete()) {
+        if (!r.complete() && !decidedWithin(test, r)) {
             return SuiteCheck.unanswered(file, row, question(), expected, SuiteCheck.Verdict.UNKNOWN,
                     AnswerDetail.of(AnswerDetail.Kind.CHECK_STOPPED, AnswerDetail.limit(r)), elapsed);
         }
@@ -69,6 +69,25 @@ public record HerdAnswers(boolean raceFreedom, boolean chains) {
         return SuiteCheck.answered(file, row, question(), expected, holds, elapsed);
     }
 
+    /**
+     * Whether what the stopped check {@code r} found decides this question, as {@link #condition} decides a condition
+     * (suite and check answer alike): a race found answers race freedom; an outcome found satisfying an {@code exists},
+     * or one an {@code ~exists} or {@code forall} excludes, answers the condition.
+     */
+    private boolean decidedWithin(HerdTest test, CheckResult r) {
+        if (raceFreedom) {
+            return RaceFreedom.racy(r, TestQuestion.of(test.program(), r));
+        }
+        return test.condition().isPresent() && witnessed(test, r);
+    }
+
+    /** Whether the outcomes {@code r} allows decide {@code test}'s condition: a witness, not the absence of one. */
+    private static boolean witnessed(HerdTest test, CheckResult r) {
+        boolean holds = test.conditionSatisfied(r.allowedOutcomes());
+        return !r.allowedOutcomes().isEmpty()
+                && holds == (test.condition().orElseThrow().quantifier() == Condition.Quantifier.EXISTS);
+    }
+
     /** An answer the loop bound left open: {@link SuiteCheck.Verdict#UNKNOWN}, naming where paths were cut. */
     private SuiteCheck cut(String file, SourceSpan row, boolean expected, CheckResult r, String consequence,
                            Duration elapsed) {
@@ -88,7 +107,7 @@ public record HerdAnswers(boolean raceFreedom, boolean chains) {
         String question = condition + " holds";
         boolean holds = test.conditionSatisfied(result.allowedOutcomes());
         boolean witnessed = holds == (condition.quantifier() == Condition.Quantifier.EXISTS);
-        if (!result.complete() && !(witnessed && !result.allowedOutcomes().isEmpty())) {
+        if (!result.complete() && !witnessed(test, result)) {
             // a limit hides the answer unless an execution found within it decides it: an exists found, or a forall's
             // counterexample (each allowed outcome is a consistent execution's; the session-85 audit: x == 5 was among
             // the outcomes shown, and the answer was UNKNOWN)

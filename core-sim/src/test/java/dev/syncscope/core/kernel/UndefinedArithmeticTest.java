@@ -57,6 +57,17 @@ class UndefinedArithmeticTest {
                 + " shift.comp:6"), said);
     }
 
+    /** Per component: a lane shifted less than the width stays defined (the session-85 review: the whole vector was not). */
+    @Test
+    void aVectorShiftIsUndefinedOnlyInTheLanesShiftedTooFar() {
+        String said = CleanRun.runDiagnostics(CleanRun.program("shift.comp",
+                KERNEL.formatted("0, 0", "uvec2 t = uvec2(1u) << uvec2(u + 1u, 32u + u); r = t.x;")));
+        assertFalse(said.contains("undefined"), said);
+        String other = CleanRun.runDiagnostics(CleanRun.program("shift.comp",
+                KERNEL.formatted("0, 0", "uvec2 t = uvec2(1u) << uvec2(u + 1u, 32u + u); r = t.y;")));
+        assertTrue(other.contains("undefined value of OpShiftLeftLogical by 32 bits"), other);
+    }
+
     @Test
     void aShiftByLessThanTheWidthIsDefined() {
         String said = CleanRun.runDiagnostics(CleanRun.program("shift.comp",
