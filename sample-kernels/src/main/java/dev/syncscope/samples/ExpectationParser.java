@@ -159,7 +159,7 @@ public final class ExpectationParser {
     private static int intNumber(String s, SourceSpan span, String text, String what) {
         long v = number(s, span, text);
         if (v < Integer.MIN_VALUE || v > Integer.MAX_VALUE) {
-            throw error(span, text, "'" + s + "' is too large for " + what);
+            throw error(span, text, "'" + s + "' is too " + (v < 0 ? "small" : "large") + " for " + what);
         }
         return (int) v;
     }

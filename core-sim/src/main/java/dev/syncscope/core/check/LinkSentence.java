@@ -223,8 +223,8 @@ public enum LinkSentence {
      * availability/visibility chains and a later availability operation to a wider domain would have carried the write
      * on as an availability chain (Location-Ordered: a single element without chains), else 0: with chains, or with
      * none to join, the launch option would change nothing; 5: 1 when the write is an atomic whose only availability
-     * operation is its own, at the atomic's scope (not Invocation: 1 is then 1) ("the scope of those operations is taken from the atomic operation's
-     * scope"), else 0.
+     * operation is its own, at the atomic's scope, which is not Invocation ("the scope of those operations is taken
+     * from the atomic operation's scope"), else 0.
      */
     NARROW_AVAILABILITY("check.link.narrowAvailability", 6),
     /** The read is not made visible (VK MM: Availability and Visibility). 0: the read (an event). */

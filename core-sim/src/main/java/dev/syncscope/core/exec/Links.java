@@ -466,15 +466,17 @@ final class Links {
     }
 
     /**
-     * Whether {@code w} is an atomic made available by its own availability operation alone, at the atomic's scope
-     * ({@link AvailabilityFact.Origin#ATOMIC}): no MakePointerAvailable, release with MakeAvailable or chain added one.
+     * Whether {@code w} is an atomic made available by its own availability operations alone, at the atomic's scope
+     * ({@link AvailabilityFact.Origin#ATOMIC}, and a MakePointerAvailable on the atomic itself, which takes the same
+     * scope, as the checker's one availability event of the atomic does): no release with MakeAvailable or chain added
+     * one.
      */
     private static boolean atomicAvailabilityOnly(WriteRecord w) {
         if (!w.atomic() || w.scope() == null || w.facts().isEmpty()) {
             return false;
         }
         for (AvailabilityFact f : w.facts()) {
-            if (f.origin() != AvailabilityFact.Origin.ATOMIC) {
+            if (f.origin() != AvailabilityFact.Origin.ATOMIC && f.origin() != AvailabilityFact.Origin.PER_INSTRUCTION) {
                 return false;
             }
         }

@@ -120,7 +120,7 @@ final class NumthreadsGuard {
         for (int n = 0; n < 3; n++) {
             // the size's own column, where the line's was all it said (the session-85 audit: "x1.hlsl:2: numthreads
             // takes sizes from 1 …, not 0")
-            SourceSpan sizeAt = p.pos < tokens.size() ? new SourceSpan(file, where.line(),
+            SourceSpan sizeAt = p.pos < tokens.size() ? new SourceSpan(file, lineOf(text, tokens.get(p.pos).offset()),
                     columnOf(text, tokens.get(p.pos).offset())) : where;
             Value v;
             try {

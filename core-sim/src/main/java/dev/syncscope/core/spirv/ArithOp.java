@@ -51,12 +51,12 @@ enum ArithOp {
         return BY_NAME.get(op);
     }
 
-    /** The operation of opcode {@code opcode}, or null when {@link Arith} does not compute it. */
     /** Whether this is one of the three shifts, whose result is undefined for a Shift of the value's width or more. */
     boolean isShift() {
         return this == SHIFT_LEFT_LOGICAL || this == SHIFT_RIGHT_LOGICAL || this == SHIFT_RIGHT_ARITHMETIC;
     }
 
+    /** The operation of opcode {@code opcode}, or null when {@link Arith} does not compute it. */
     static ArithOp of(int opcode) {
         return opcode >= 0 && opcode < BY_OPCODE.length ? BY_OPCODE[opcode] : null;
     }

@@ -62,11 +62,23 @@ final class PhiPlacement {
                                     KEY_NO_VALUE, info.ref(in.word(1)), info.ref(parent), info.ref(b.label()));
                         }
                     }
-                } else if (!"OpLine".equals(in.name()) && !"OpNoLine".equals(in.name())) {
+                } else if (!debugLine(info, in)) {
                     before = in;
                 }
             }
         }
+    }
+
+    /**
+     * Whether {@code in} is debug information an OpPhi may follow: OpLine, OpNoLine, or an OpExtInst of a debug-info set
+     * (DXC's {@code -fspv-debug} emits DebugScope before a block's OpPhi instructions; spirv-val accepts it).
+     */
+    private static boolean debugLine(ModuleInfo info, Instruction in) {
+        if ("OpLine".equals(in.name()) || "OpNoLine".equals(in.name())) {
+            return true;
+        }
+        String set = "OpExtInst".equals(in.name()) && in.size() > 2 ? info.extSets.get(in.word(2)) : null;
+        return set != null && (set.startsWith("NonSemantic.") || set.contains("DebugInfo"));
     }
 
     /** Whether OpPhi {@code phi} has a (Variable, Parent) pair whose Parent is {@code parent}. */

@@ -57,6 +57,14 @@ class PhiPlacementTest {
         load(module("%y = OpPhi %uint %u1 %a %u0 %b\nOpStore %p %y", "OpNop"));
     }
 
+    /** Debug information may come before a block's phis (DXC's -fspv-debug DebugScope; spirv-val accepts it). */
+    @Test
+    void aPhiAfterDebugInformationLoads() {
+        String text = module("%s = OpExtInst %void %dbg 23\n%y = OpPhi %uint %u1 %a %u0 %b\nOpStore %p %y", "OpNop")
+                .replace("OpMemoryModel", "%dbg = OpExtInstImport \"NonSemantic.Shader.DebugInfo.100\"\nOpMemoryModel");
+        load(text);
+    }
+
     @Test
     void aPhiWithoutAValueForAParentBlockIsRefused() {
         String phi = "%y = OpPhi %uint %u1 %a";
