@@ -70,8 +70,8 @@ final class PhiPlacement {
     }
 
     /**
-     * Whether {@code in} is debug information an OpPhi may follow: OpLine, OpNoLine, or an OpExtInst of a debug-info set
-     * (DXC's {@code -fspv-debug} emits DebugScope before a block's OpPhi instructions; spirv-val accepts it).
+     * Whether {@code in} is debug information an OpPhi may follow: OpLine, OpNoLine, or an OpExtInst of a debug-info
+     * set (DXC's {@code -fspv-debug} emits DebugScope before a block's OpPhi instructions; spirv-val accepts it).
      */
     private static boolean debugLine(ModuleInfo info, Instruction in) {
         if ("OpLine".equals(in.name()) || "OpNoLine".equals(in.name())) {
