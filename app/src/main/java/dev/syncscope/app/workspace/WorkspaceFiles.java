@@ -72,16 +72,20 @@ public final class WorkspaceFiles {
      * maps it to (the session-85 audit: "Cannot deserialize value of type `dev.syncscope.core.api.LaunchOptions$
      * SchedulerKind` from String "BOGUS"…"); the parser's own words ({@link #parserWords}) for a file that is no JSON.
      */
-    static String valueWords(JacksonException e) {
+    static String valueWords(JacksonException e, Words text) {
         if (e instanceof com.fasterxml.jackson.databind.exc.InvalidFormatException f) {
             Class<?> type = f.getTargetType();
-            String accepted = type != null && type.isEnum() ? " (one of " + String.join(", ",
-                    java.util.Arrays.stream(type.getEnumConstants()).map(Object::toString).toList()) + ")" : "";
-            return field(f) + ": " + quoted(f.getValue()) + " is not a value it takes" + accepted;
+            if (type != null && type.isEnum()) {
+                return text.get("workspace.error.notTakenOneOf", field(f), quoted(f.getValue()), String.join(", ",
+                        java.util.Arrays.stream(type.getEnumConstants()).map(Object::toString).toList()));
+            }
+            return text.get("workspace.error.notTaken", field(f), quoted(f.getValue()));
         }
         if (e instanceof com.fasterxml.jackson.databind.exc.MismatchedInputException m && m.getTargetType() != null) {
             String where = field(m);
-            return (where.isEmpty() ? "the file" : where) + " holds another kind of value than " + kind(m.getTargetType());
+            String kind = text.get("workspace.kind." + kind(m.getTargetType()));
+            return where.isEmpty() ? text.get("workspace.error.fileKind", kind)
+                    : text.get("workspace.error.kind", where, kind);
         }
         return parserWords(e.getOriginalMessage());
     }
@@ -104,21 +108,21 @@ public final class WorkspaceFiles {
         return value instanceof String s ? "\"" + s + "\"" : String.valueOf(value);
     }
 
-    /** What a Java type holds, in JSON's words. */
+    /** What a Java type holds, in JSON's words: the suffix of its message key ({@code workspace.kind.object}). */
     private static String kind(Class<?> type) {
         if (type == Workspace.class || type.isRecord()) {
-            return "an object";
+            return "object";
         }
         if (java.util.Collection.class.isAssignableFrom(type) || type.isArray()) {
-            return "a list";
+            return "list";
         }
         if (type == String.class || type.isEnum()) {
-            return "a string";
+            return "string";
         }
         if (Number.class.isAssignableFrom(type) || type.isPrimitive() && type != boolean.class) {
-            return "a number";
+            return "number";
         }
-        return type == Boolean.class || type == boolean.class ? "true or false" : "another kind of value";
+        return type == Boolean.class || type == boolean.class ? "boolean" : "other";
     }
 
     static String parserWords(String message) {
@@ -145,7 +149,7 @@ public final class WorkspaceFiles {
             int line = loc == null ? 0 : Math.max(loc.getLineNr(), 0);
             int column = loc == null ? 0 : Math.max(loc.getColumnNr(), 0);
             throw new InputError(new SourceSpan(name, line, column),
-                    text.get("workspace.error.invalid", valueWords(e)), e);
+                    text.get("workspace.error.invalid", valueWords(e, text)), e);
         } catch (IOException e) {
             throw new InputError(new SourceSpan(name, 0, 0), text.get("workspace.error.unreadable", e.getMessage()), e);
         }

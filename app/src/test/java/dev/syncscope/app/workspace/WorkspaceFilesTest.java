@@ -212,6 +212,8 @@ class WorkspaceFilesTest {
             { "kernelFile": "k.test", "kernelPath": "k\\u0000.test" }                         | 有効な SyncScope ワークスペースではありません: カーネルのパスがパスになっていません (Nul character not allowed)
             { "kernelFile": "k.test", "kernelText": "x", "launch": { "dispatch": [0, 1, 1] } } | 有効な SyncScope ワークスペースではありません: ローンチのディスパッチは 1 以上の整数 3 つでなければなりません ([0, 1, 1] になっています)
             { "kernelFile": "k.test", "kernelText": "x", "launch": { "subgroupSize": -4 } }    | 有効な SyncScope ワークスペースではありません: ローンチのサブグループサイズは 1 から 128 までの 2 のべき乗でなければなりません (-4 になっています。0 はカーネル自身の値)
+            { "kernelFile": "k.test", "kernelText": "x", "launch": { "scheduler": "BOGUS" } } | 有効な SyncScope ワークスペースではありません: "launch.scheduler": "BOGUS" はこの項目がとる値ではありません (ROUND_ROBIN, RANDOM, LOCK_STEP_SUBGROUPS のいずれか)
+            { "kernelFile": "k.test", "kernelText": "x", "breakpoints": 7 }                   | 有効な SyncScope ワークスペースではありません: "breakpoints" の値の種類が違います (リストのはずです)
             { "kernelFile": "k.test", "kernelText": tru                                        | 有効な SyncScope ワークスペースではありません: Unrecognized token 'tru'
             """)
     void aJapaneseWindowRefusesAWorkspaceInJapanese(String json, String message, @TempDir Path dir) throws IOException {
