@@ -22,9 +22,8 @@ import java.util.Map;
 import java.util.function.IntFunction;
 
 /**
- * Executes one invocation's instructions from one action to the next on a private copy of a
- * {@link SpirvThread}'s state, then freezes the result into a new state. Owned by the calling
- * thread for the duration of one {@link SpirvThread#advance(long)}.
+ * Executes one invocation's instructions from one action to the next on a private copy of a {@link SpirvThread}'s
+ * state, then freezes the result into a new state. Owned by the calling thread for one {@link SpirvThread#advance}.
  */
 final class Machine {
 
@@ -46,6 +45,7 @@ final class Machine {
     private int barriers;
     private SourceSpan span = SourceSpan.UNKNOWN;
     private SourceSpan lastLine; // the last span with a source line this step ran, or null
+    private SourceSpan lineBefore; // the last of another line than lastLine's this step ran before it, or null
     /** {@link #value} as a function, made once per machine rather than once per computed instruction. */
     private final IntFunction<Object> valueOf = this::value;
     /** The first use of an undefined value that decides what the invocation does, or null ({@link Definedness}). */
@@ -72,10 +72,7 @@ final class Machine {
         this.pending = pending;
     }
 
-    /**
-     * Continues after the pending action was performed with {@code readValue}, undefined from {@code origin} when
-     * non-null ({@link Definedness}).
-     */
+    /** Continues after the pending action gave {@code readValue}, undefined from a non-null {@code origin}. */
     SpirvThread resume(long readValue, Object origin) {
         Action done = pending.current();
         boolean read = done instanceof Action.Load || done instanceof Action.ReadModifyWrite;
@@ -178,6 +175,7 @@ final class Machine {
                 Instruction in = current.body().get(index);
                 span = current.spans().get(index);
                 if (span.line() > 0) {
+                    lineBefore = lastLine != null && lastLine.line() != span.line() ? lastLine : lineBefore;
                     lastLine = span;
                 }
                 index++;
@@ -412,7 +410,7 @@ final class Machine {
         if (caller == null) {
             // the exit's own line (glslang gives the OpReturn of a return statement and of main's closing brace one),
             // not the last line run before it; an HLSL entry point's, after its last action (SpirvThread.exitAt)
-            SourceSpan at = SpirvThread.exitAt(info, span, pending);
+            SourceSpan at = SpirvThread.exitAt(info, span, pending, lineBefore);
             return new SpirvThread(kernel, agent, values.freeze(), cells.freeze(), nextCell, frame(), barriers,
                     Status.DONE, "", at.line() > 0 ? at : SourceSpan.UNKNOWN, null, null, null, undefinedUse,
                     madeUndefined || cells.madeUndefined);

@@ -320,14 +320,18 @@ final class SpirvThread implements ThreadState {
     /**
      * Where an invocation whose entry point returns at {@code returned} finishes: there, but in a module compiled from
      * HLSL, where glslang gives the entry point's one return the function header's line (the source's returns become
-     * branches to it), the line of its last action ({@code pending}, null when none) when that is below (the
-     * session-84 audit: barrier divergence said "T1 finishes at k.hlsl:5", the header, above the code the invocation
-     * ran, where GLSL names the closing brace or the return statement).
+     * branches to it), the line run before it in this step ({@code before}: the {@code return;} statement's branch, or
+     * the last statement's), else the line of its last action ({@code pending}, null when none), when that is below
+     * (the session-84 audit: barrier divergence said "T1 finishes at k.hlsl:5", the header, above the code the
+     * invocation ran, where GLSL names the closing brace or the return statement; session 85: an early {@code return;}
+     * with no action before it was still named by the header).
      */
-    static SourceSpan exitAt(ModuleInfo info, SourceSpan returned, Pending pending) {
-        SourceSpan last = pending == null ? null : pending.current().source();
-        return last != null && last.file().equals(returned.file()) && last.line() > returned.line()
-                && HlslUavNotes.fromHlsl(info.module) ? last : returned;
+    static SourceSpan exitAt(ModuleInfo info, SourceSpan returned, Pending pending, SourceSpan before) {
+        if (!HlslUavNotes.fromHlsl(info.module)) {
+            return returned;
+        }
+        SourceSpan last = before != null ? before : pending == null ? null : pending.current().source();
+        return last != null && last.file().equals(returned.file()) && last.line() > returned.line() ? last : returned;
     }
 
     @Override

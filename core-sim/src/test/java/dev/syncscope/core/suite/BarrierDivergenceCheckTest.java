@@ -88,6 +88,25 @@ class BarrierDivergenceCheckTest {
                 + " instance 0, which T0 of the same workgroup meets at divergent.hlsl:6"), r.divergences());
     }
 
+    /** An HLSL {@code return;} before any action is named by its own line, not the header's (session 85). */
+    @Test
+    void anHlslEarlyReturnBeforeAnyActionIsNamedByTheReturnStatement() {
+        FileCheck.Report r = check("early.hlsl", """
+                // @dispatch 1
+                RWStructuredBuffer<uint> o : register(u0);
+                [numthreads(2, 1, 1)]
+                void main(uint3 t : SV_GroupThreadID) {
+                    if (t.x == 0) {
+                        return;
+                    }
+                    o[t.x] = 1;
+                    GroupMemoryBarrierWithGroupSync();
+                }
+                """);
+        assertEquals(List.of("barrier divergence: T0 finishes at early.hlsl:6 without meeting control barrier"
+                + " instance 0, which T1 of the same workgroup meets at early.hlsl:9"), r.divergences());
+    }
+
     @Test
     void aBarrierInUniformControlFlowIsNoDivergence() {
         FileCheck.Report r = check("uniform.comp", KERNEL.replace("CONDITION", "i < 2"));
