@@ -1,5 +1,7 @@
 package dev.syncscope.core.spirv;
 
+import dev.syncscope.core.model.SourceSpan;
+
 import java.util.ArrayList;
 import java.util.List;
 
@@ -70,8 +72,18 @@ final class ConstantEvaluator {
         ArithOp arith = ArithOp.named(op);
         if (arith != null) {
             SpirvType operand = info.typeOf(in, in.word(3));
-            return arith.arity == 1 ? Arith.unary(arith, type, operand, value(in, in.word(3)))
-                    : Arith.binary(arith, type, operand, value(in, in.word(3)), value(in, in.word(4)));
+            if (arith.arity == 1) {
+                return Arith.unary(arith, type, operand, value(in, in.word(3)));
+            }
+            Object r = Arith.binary(arith, type, operand, value(in, in.word(3)), value(in, in.word(4)));
+            if (arith.isShift() && Definedness.origin(Arith.shiftPastWidth(r, op,
+                    SpirvType.width(SpirvType.scalarOf(operand)), value(in, in.word(4)), SourceSpan.UNKNOWN)) != null) {
+                // a constant holds no undefined value: one made so is refused, as a division by zero is (at run time
+                // the shift's value is undefined, UndefinedValue.Kind.SHIFT_PAST_WIDTH; here it was 0, silently)
+                throw in.error(in.name() + " " + info.ref(in.word(1)) + ": " + op + " by as many bits as its value"
+                        + " has or more, whose value is undefined");
+            }
+            return r;
         }
         if (op.equals("OpSelect")) {
             return Arith.number(value(in, in.word(3))) != 0 ? value(in, in.word(4)) : value(in, in.word(5));

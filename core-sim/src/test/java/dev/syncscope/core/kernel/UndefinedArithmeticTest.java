@@ -74,4 +74,27 @@ class UndefinedArithmeticTest {
                 KERNEL.formatted("31, 31", "r = 1u << u; s = -8 >> i;")));
         assertFalse(said.contains("undefined"), said);
     }
+
+    /**
+     * A specialization constant computed by such arithmetic is refused when the kernel is loaded, named by the constant:
+     * a constant holds no undefined value (the shift was silently 0, the session-85 review).
+     */
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = '|', textBlock = """
+            const uint S = 1u << D;  | 32 | by as many bits as its value has or more
+            const uint S = 7u / D;   | 0  | division by zero
+            """)
+    void aSpecializationConstantMadeUndefinedIsRefused(String declaration, String d, String message) {
+        String kernel = """
+                #version 450
+                layout(local_size_x = 1) in;
+                layout(constant_id = 0) const uint D = %s;
+                %s
+                layout(binding = 0) buffer B { uint r; };
+                void main() { if (D != 0u && D < 32u) { r = S; } }
+                """.formatted(d + "u", declaration);
+        dev.syncscope.core.model.InputError e = org.junit.jupiter.api.Assertions.assertThrows(
+                dev.syncscope.core.model.InputError.class, () -> CleanRun.program("spec.comp", kernel));
+        assertTrue(e.getMessage().contains(message) && e.getMessage().contains("OpSpecConstantOp"), e.getMessage());
+    }
 }
