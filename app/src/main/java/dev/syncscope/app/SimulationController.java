@@ -174,8 +174,7 @@ final class SimulationController implements DebugToolbar.Commands {
             pauseRequested.set(false);
             post();
             if (failed != null) {
-                // a file's content, not a fault of ours: said as a problem, and in one line here (a stack trace on
-                // the console looked like a crash: the session-85 audit)
+                // the file's content, not a fault of ours: one line, no stack trace (it looked like a crash: audit 85)
                 LOG.log(Level.WARNING, "saved history does not replay: {0}", failed.getMessage());
                 InputError reason = new InputError(failed.span(),
                         model.text().get("problems.historyNotReplayed", failed.getMessage()), failed);

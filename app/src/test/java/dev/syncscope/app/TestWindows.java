@@ -61,12 +61,7 @@ final class TestWindows {
 
     /** The window on {@code stage} with {@code options}, on a screen whose visual bounds are {@code screen}. */
     static SyncScopeApp open(Stage stage, StartOptions options, Rectangle2D screen) {
-        SyncScopeApp app = new SyncScopeApp(HeapGuard::jvm, () -> screen) {
-            @Override
-            List<String> fontFamilies() {
-                return withJapanese(super.fontFamilies());
-            }
-        };
+        SyncScopeApp app = new WithJapanese(() -> screen);
         app.start(stage, options);
         return app;
     }
@@ -77,12 +72,19 @@ final class TestWindows {
      * read its text, not its glyphs. JapaneseWindowFontTest asserts the machine's own fonts.
      */
     static SyncScopeApp japaneseApp() {
-        return new SyncScopeApp() {
-            @Override
-            List<String> fontFamilies() {
-                return withJapanese(super.fontFamilies());
-            }
-        };
+        return new WithJapanese(() -> javafx.stage.Screen.getPrimary().getVisualBounds());
+    }
+
+    /** An app whose installed fonts include a Japanese family ({@link #withJapanese}). */
+    private static final class WithJapanese extends SyncScopeApp {
+        WithJapanese(java.util.function.Supplier<Rectangle2D> screen) {
+            super(HeapGuard::jvm, screen);
+        }
+
+        @Override
+        List<String> fontFamilies() {
+            return withJapanese(super.fontFamilies());
+        }
     }
 
     /** {@code installed} with a Japanese family added when it has none. */

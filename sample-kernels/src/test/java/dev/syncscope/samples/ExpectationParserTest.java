@@ -5,6 +5,7 @@ import dev.syncscope.core.model.InputError;
 import dev.syncscope.core.model.SourceSpan;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.ValueSource;
 
 import java.util.List;
@@ -93,12 +94,16 @@ class ExpectationParserTest {
 
     /** A line or index past an int is refused: it was cut to one, line 4294967330 read as 34 (the session-85 audit). */
     @ParameterizedTest
-    @ValueSource(strings = {"stale 4294967330", "diagnostic STALE_READ at 4294967330", "race data[4294967296]",
-        "no-race data[0x100000000]", "no-stale -2147483649"})
-    void aLineOrIndexTooLargeForOneIsRefusedNotCut(String text) {
+    @CsvSource(delimiter = '|', textBlock = """
+            stale 4294967330                     | '4294967330' is too large for a line
+            diagnostic STALE_READ at 4294967330  | '4294967330' is too large for a line
+            race data[4294967296]                | '4294967296' is too large for an index
+            no-race data[0x100000000]            | '0x100000000' is too large for an index
+            no-stale -2147483649                 | '-2147483649' is too small for a line
+            """)
+    void aLineOrIndexTooLargeForOneIsRefusedNotCut(String text, String message) {
         InputError e = assertThrows(InputError.class, () -> ExpectationParser.parse(text, AT));
-        assertTrue(e.getMessage().contains("' is too large for a") || e.getMessage().contains("' is too small for a"),
-                e.getMessage());
+        assertTrue(e.getMessage().endsWith(": " + message), e.getMessage());
         assertEquals(AT, e.span());
     }
 }

@@ -104,20 +104,6 @@ public final class AxiomaticChecker {
      */
     static final long REFUTING_NODES = 100_000;
 
-    /**
-     * Events at the locations with mutually ordered atomic writes beyond which the modification orders are met without
-     * the coherence edges every candidate has ({@link ModificationOrders.Seeds}): their reachability takes a row of
-     * that many bits per event and is filled in quadratic time. Session 85: 8,192, with {@link #MAX_SEEDED_CLOSURE};
-     * 1,024 before, when the reachability was closed over all of them at once, in cubic time.
-     */
-    static final int MAX_SEEDED_EVENTS = 8_192;
-
-    /**
-     * Word operations the seeds' closure may take, closed location by location: the sum over the locations of their
-     * events squared, times the words of a row ({@link ModificationOrders.Orders}).
-     */
-    static final long MAX_SEEDED_CLOSURE = 1L << 28;
-
     /** Time all the faults' refuting searches of one check may take together (within its time limit). */
     static final Duration REFUTING_TIME = Duration.ofSeconds(2);
 

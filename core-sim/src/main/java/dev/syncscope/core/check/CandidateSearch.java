@@ -27,6 +27,20 @@ final class CandidateSearch {
     /** The coherence graph of the choices so far; null when inconsistent candidates are kept too. */
     private CoherencePrefix prefix;
 
+    /**
+     * Events at the locations with mutually ordered atomic writes beyond which the modification orders are met without
+     * the coherence edges every candidate has ({@link ModificationOrders.Seeds}): their reachability takes a row of
+     * that many bits per event and is filled from each event's edges. Session 85: 8,192, with {@link #MAX_SEEDED_CLOSURE};
+     * 1,024 before, when the reachability was closed over all of them at once, in cubic time.
+     */
+    static final int MAX_SEEDED_EVENTS = 8_192;
+
+    /**
+     * Word operations the seeds' closure may take, closed location by location: the sum over the locations of their
+     * events squared, times the words of a row ({@link ModificationOrders.Orders}).
+     */
+    static final long MAX_SEEDED_CLOSURE = 1L << 28;
+
     CandidateSearch(AxiomaticChecker.Run run, StaticFacts s, StaticParts parts, FinalRegisters registers,
                     List<String> faults, Finding divergence) {
         this.run = run;
@@ -132,7 +146,7 @@ final class CandidateSearch {
             return null;
         }
         EventSet at = EventSet.of(s.n, e -> paired.contains(s.ev(e).location()));
-        if (at.count() > AxiomaticChecker.MAX_SEEDED_EVENTS || closureCost(at) > AxiomaticChecker.MAX_SEEDED_CLOSURE) {
+        if (at.count() > MAX_SEEDED_EVENTS || closureCost(at) > MAX_SEEDED_CLOSURE) {
             return null; // their closure would cost more than the orders it saves
         }
         Relation.Builder edges = new Relation.Builder(s.n);
