@@ -1,5 +1,7 @@
 package dev.syncscope.core.check;
 
+import dev.syncscope.core.model.Scope;
+
 /**
  * Why neither of two racing accesses happens-before the other where their invocations do synchronize, or meet a
  * release they could synchronize with: the synchronization leaves the data's storage class out of its semantics, the
@@ -84,6 +86,17 @@ final class SynchronizedLinks {
                                 s.ev(b).agent() == s.ev(x).agent() ? 1 : 0, String.valueOf(s.ev(b).source()),
                                 s.ev(b).agentName(), b != v ? 1 : 0);
                     }
+                    int u = head && h != v && s.inscope.contains(h, g) ? unorderedRmw(d, sequence, h, v) : -1;
+                    if (u >= 0) {
+                        Scope both = widest(s.agent(h).narrowestSharedScope(s.agent(u)),
+                                s.agent(u).narrowestSharedScope(s.agent(g)));
+                        return RaceLink.of(LinkSentence.SEQUENCE_SCOPE, s.ev(x).agentName(), s.ev(y).agentName(),
+                                String.valueOf(s.ev(h).source()), String.valueOf(s.ev(g).location()),
+                                String.valueOf(s.ev(v).source()), s.ev(v).agentName(), String.valueOf(s.ev(g).source()),
+                                s.ev(u).agent() == s.ev(x).agent() ? 1 : 0, String.valueOf(s.ev(u).source()),
+                                s.ev(u).agentName(), u != v ? 1 : 0, s.scope[u].shortName(), s.scope[h].shortName(),
+                                both.shortName());
+                    }
                 }
             }
         }
@@ -106,6 +119,40 @@ final class SynchronizedLinks {
             }
         }
         return first;
+    }
+
+    /**
+     * The atomic read-modify-write that broke {@code v} off the release sequence headed by {@code h}, or -1: walking
+     * back from {@code v} along the values read-modify-writes read (each comes right after the write it reads, VK MM:
+     * Atomic Operation), the first that reads {@code h} or a write of its sequence, when that one is, through the same
+     * reference, not in each other's scope instance with {@code h}: it is not in {@code h}'s scoped modification order
+     * ("A's scoped modification order relates no other operations"), so the sequence, "the longest continuous
+     * subsequence of A's scoped modification order", stops before it (VK MM: Scoped Modification Order; Release
+     * Sequence). A read-modify-write that reads a write outside the sequence, or a plain store on the way: -1.
+     */
+    private static int unorderedRmw(Derivation d, Relation sequence, int h, int v) {
+        StaticFacts s = d.s;
+        int cur = v;
+        for (int hops = 0; hops < s.n && s.atomic.contains(cur) && s.r.contains(cur) && s.w.contains(cur); hops++) {
+            int read = -1;
+            for (int p = 0; p < s.n && read < 0; p++) {
+                read = d.rf.contains(p, cur) ? p : -1;
+            }
+            if (read < 0) {
+                return -1;
+            }
+            if (read == h || sequence.contains(h, read)) {
+                boolean unordered = s.sref.contains(h, cur) && !s.inscope.contains(h, cur)
+                        && s.scope[h] != null && s.scope[cur] != null;
+                return unordered ? cur : -1;
+            }
+            cur = read;
+        }
+        return -1;
+    }
+
+    private static Scope widest(Scope a, Scope b) {
+        return a.includes(b) ? a : b;
     }
 
     /** Whether atomic read {@code g} acquires for {@code y}: it is an acquire, or an acquire barrier follows it. */

@@ -7,6 +7,7 @@ import dev.syncscope.core.memory.WriteRecord;
 import dev.syncscope.core.model.Access;
 import dev.syncscope.core.model.Action;
 import dev.syncscope.core.model.Agent;
+import dev.syncscope.core.model.Scope;
 import dev.syncscope.core.model.Semantics;
 import dev.syncscope.core.sync.Scopes;
 
@@ -162,7 +163,7 @@ public final class ReleaseSequenceEnd {
                     || !Scopes.inEachOthersScope(writer, acc.scope(), reader, readAccess.scope())) {
                 continue;
             }
-            int end = end(steps, head, h, v);
+            int end = end(steps, head, h, v, agents);
             if (end < 0) {
                 // v is in this head's sequence: the read synchronizes with it (a race then has another link)
                 return null;
@@ -171,17 +172,32 @@ public final class ReleaseSequenceEnd {
             if (value.agent() < 0 || stop.agent() < 0) {
                 return null;
             }
-            return new RaceLink(LinkSentence.OUTSIDE_RELEASE_SEQUENCE, List.of(writer.name(), reader.name(),
-                    String.valueOf(head.source()), String.valueOf(read.location()), String.valueOf(value.source()),
-                    agents.apply(value.agent()).name(), String.valueOf(read.source()),
-                    stop.agent() == writerId ? 1 : 0, String.valueOf(stop.source()),
-                    agents.apply(stop.agent()).name(), end != v ? 1 : 0));
+            List<Object> args = List.of(writer.name(), reader.name(), String.valueOf(head.source()),
+                    String.valueOf(read.location()), String.valueOf(value.source()), agents.apply(value.agent()).name(),
+                    String.valueOf(read.source()), stop.agent() == writerId ? 1 : 0, String.valueOf(stop.source()),
+                    agents.apply(stop.agent()).name(), end != v ? 1 : 0);
+            Access ended = stop.action().access();
+            if (stop.kind() != Event.Kind.RMW || ended == null || !ended.atomic() || ended.scope() == null
+                    || acc.scope() == null) {
+                return new RaceLink(LinkSentence.OUTSIDE_RELEASE_SEQUENCE, args);
+            }
+            Agent breaker = agents.apply(stop.agent());
+            Scope both = widest(writer.narrowestSharedScope(breaker), breaker.narrowestSharedScope(reader));
+            List<Object> scoped = new java.util.ArrayList<>(args);
+            scoped.addAll(List.of(ended.scope().shortName(), acc.scope().shortName(),
+                    both.shortName()));
+            return new RaceLink(LinkSentence.SEQUENCE_SCOPE, scoped);
         }
         return null;
     }
 
-    /** The first write of {@code head}'s location after it, up to {@code v}, that is no atomic RMW; -1: none. */
-    private static int end(IntFunction<Event> steps, Event head, int h, int v) {
+    /**
+     * The first write of {@code head}'s location after it, up to {@code v}, that is no atomic RMW, or an atomic RMW not
+     * in each other's scope instance with the head (not in its scoped modification order, which "relates no other
+     * operations", so no part of the sequence: VK MM: Scoped Modification Order, Release Sequence); -1: none.
+     */
+    private static int end(IntFunction<Event> steps, Event head, int h, int v, IntFunction<Agent> agents) {
+        Access headAccess = head.action().access();
         for (int i = h + 1; i <= v; i++) {
             Event w = steps.apply(i);
             if (w.writeId() < 0 || !head.location().equals(w.location())) {
@@ -191,8 +207,17 @@ public final class ReleaseSequenceEnd {
             if (w.kind() != Event.Kind.RMW || acc == null || !acc.atomic()) {
                 return i;
             }
+            if (w.agent() >= 0 && head.agent() >= 0 && acc.scope() != null && headAccess.scope() != null
+                    && !Scopes.inEachOthersScope(agents.apply(head.agent()), headAccess.scope(),
+                    agents.apply(w.agent()), acc.scope())) {
+                return i;
+            }
         }
         return -1;
+    }
+
+    private static Scope widest(Scope a, Scope b) {
+        return a.includes(b) ? a : b;
     }
 
     /** Whether {@code e} is a release (acquire) barrier. */

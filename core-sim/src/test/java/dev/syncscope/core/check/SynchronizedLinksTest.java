@@ -133,4 +133,32 @@ class SynchronizedLinksTest {
             assertTrue(l.english().endsWith("(make that store a read-modify-write)"), l.english());
         }
     }
+
+    /**
+     * VK MM: Scoped Modification Order: "A's scoped modification order relates no other operations" than the atomic
+     * writes mutually ordered with A; Release Sequence: "the longest continuous subsequence of A's scoped modification
+     * order": P2's read-modify-write at workgroup scope, in another workgroup, is not in the scoped modification order
+     * of P0's device-scope release, so the value it wrote is no part of the sequence and P1's acquire reading it does not
+     * synchronize. The sentence names the read-modify-write's and the store's scopes and the one to give both (the
+     * queue family holds the three), not "nothing synchronizes" or "make that write a read-modify-write", which it is;
+     * at queue-family scope the read-modify-write continues the sequence and only the read of the initial flag races.
+     */
+    @Test
+    void aReadModifyWriteNotMutuallyOrderedWithTheReleaseIsOutsideItsSequence() {
+        String p2 = "\nNEWWG\nNEWSG\nNEWTHREAD\nrmw.scopewg.sc0 y = 1 2\n";
+        Program p = ProgramLoader.load("t.test", "NEWWG\nNEWSG\nNEWTHREAD\nst.av.scopedev.sc0 x = 1\n"
+                + "st.atom.rel.scopedev.sc0.semsc0 y = 1\nNEWWG\nNEWSG\nNEWTHREAD\nld.atom.acq.scopedev.sc0.semsc0 y\n"
+                + "ld.vis.scopedev.sc0 x" + p2);
+        RaceLink l = only(p, LinkSentence.SEQUENCE_SCOPE);
+        assertEquals(List.of("P0", "P1", "t.test:5:1", "y", "t.test:14:1", "P2", "t.test:9:1", 0, "t.test:14:1", "P2",
+                0, "wg", "dv", "qf"), l.args());
+        assertTrue(l.english().endsWith("the read-modify-write at t.test:14:1 by P2 (scope wg) and the store (scope dv) "
+                + "are not in each other's scope instance, so it does not continue the sequence and the read does not "
+                + "synchronize with the release (give both scope qf)"), l.english());
+        assertEquals(List.of(LinkSentence.NO_HAPPENS_BEFORE), sentences(ProgramLoader.load("t.test",
+                "NEWWG\nNEWSG\nNEWTHREAD\nst.av.scopedev.sc0 x = 1\nst.atom.rel.scopedev.sc0.semsc0 y = 1\nNEWWG\nNEWSG\n"
+                        + "NEWTHREAD\nld.atom.acq.scopedev.sc0.semsc0 y\nld.vis.scopedev.sc0 x"
+                        + p2.replace("scopewg", "scopeqf"))),
+                "at queue-family scope the read-modify-write continues the sequence");
+    }
 }

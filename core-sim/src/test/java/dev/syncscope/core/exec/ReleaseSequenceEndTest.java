@@ -31,6 +31,11 @@ class ReleaseSequenceEndTest {
 
     /** The stepper's race on x, and the checker's link of the race on x with the same value read. */
     private static void assertSameWords(Program p, String fragment) {
+        assertSameWords(p, LinkSentence.OUTSIDE_RELEASE_SEQUENCE, fragment);
+    }
+
+    /** As {@link #assertSameWords(Program, String)} for the checker's links of kind {@code sentence}. */
+    private static void assertSameWords(Program p, LinkSentence sentence, String fragment) {
         DebugSession s = DebugSession.load(p);
         s.run();
         Race race = s.races().stream().filter(r -> String.valueOf(r.second().location()).equals("x")).findFirst()
@@ -38,7 +43,7 @@ class ReleaseSequenceEndTest {
         assertEquals(MissingLink.NO_HAPPENS_BEFORE, race.link());
         List<RaceLink> links = new AxiomaticChecker().check(p).consistentExecutions().stream()
                 .flatMap(x -> x.races().stream()).map(dev.syncscope.core.check.Race::link)
-                .filter(l -> l.sentence() == LinkSentence.OUTSIDE_RELEASE_SEQUENCE).distinct().toList();
+                .filter(l -> l.sentence() == sentence).distinct().toList();
         assertFalse(links.isEmpty());
         String check = links.get(0).english();
         assertTrue(check.contains(fragment), check);
@@ -51,6 +56,20 @@ class ReleaseSequenceEndTest {
         assertSameWords(ProgramLoader.load("own.test", MP.replace("WRITER", "st.atom.scopedev.sc0 y = 2")),
                 "takes the value of P0's atomic write (at own.test:6:1), which is not in the release sequence headed by"
                         + " P0's store (at own.test:5:1)");
+    }
+
+    /**
+     * VK MM: Scoped Modification Order ("relates no other operations" than the atomic writes mutually ordered with A);
+     * Release Sequence ("the longest continuous subsequence of A's scoped modification order"): a third invocation's
+     * read-modify-write at workgroup scope, in another workgroup, is not in P0's release's sequence, and the stepper
+     * says so as the checker does (it said "nothing synchronizes P0 with P1 … add a release", which P0 has).
+     */
+    @Test
+    void aThirdInvocationsNarrowRmwIsNotInTheSequence() {
+        assertSameWords(ProgramLoader.load("narrow.test", MP.replace("WRITER", "")
+                        + "NEWWG\nNEWSG\nNEWTHREAD\nrmw.scopewg.sc0 y = 1 2\n"),
+                LinkSentence.SEQUENCE_SCOPE, "the read-modify-write at narrow.test:15:1 by P2 (scope wg) and the store "
+                        + "(scope dv) are not in each other's scope instance");
     }
 
     @Test

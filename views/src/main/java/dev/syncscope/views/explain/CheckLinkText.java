@@ -4,6 +4,7 @@ import dev.syncscope.core.check.Event;
 import dev.syncscope.core.check.LinkSentence;
 import dev.syncscope.core.check.RaceLink;
 import dev.syncscope.core.model.Location;
+import dev.syncscope.core.model.Scope;
 import dev.syncscope.core.model.SourceSpan;
 import dev.syncscope.core.model.StorageClass;
 import dev.syncscope.views.i18n.Messages;
@@ -46,6 +47,9 @@ import java.util.List;
  *   Race);</li>
  *   <li value="24">for a flag with neither side ({@link LinkSentence#FLAG_NO_SYNC}: 3 is the store's line, 5 the
  *   load's, 19 the store's call) the atomic function at the flag's load as written ({@code atomicAdd}), else "".</li>
+ *   <li value="25">for a read-modify-write out of the release sequence's scope ({@link LinkSentence#SEQUENCE_SCOPE}: 12 to
+ *   17 as for {@link LinkSentence#OUTSIDE_RELEASE_SEQUENCE}) the scope to give it and the store, as the kernel can
+ *   write it ({@code gl_ScopeQueueFamily}), else "".</li>
  * </ol>
  * A barrier link whose other side is missing too is followed by {@link OtherSideToo}'s sentence.
  * {@code null} for a dialect without words for the kind (one that cannot produce it: an HLSL kernel has no way to
@@ -61,8 +65,8 @@ final class CheckLinkText {
         return switch (sentence) {
             case RELEASE_FENCE_FLAG_CLASS, ACQUIRE_FENCE_FLAG_CLASS, RELEASE_FENCE_AFTER_FLAG,
                  ACQUIRE_FENCE_BEFORE_FLAG, AVAILABILITY_TO_VISIBILITY, AVAILABILITY_TO_ACCESS,
-                 ATOMIC_REFERENCES, OUTSIDE_RELEASE_SEQUENCE, FLAG_NO_ACQUIRE, FLAG_NO_RELEASE, FLAG_NO_SYNC,
-                 ACQUIRE_FENCE_AFTER_READ -> true;
+                 ATOMIC_REFERENCES, OUTSIDE_RELEASE_SEQUENCE, SEQUENCE_SCOPE, FLAG_NO_ACQUIRE, FLAG_NO_RELEASE,
+                 FLAG_NO_SYNC, ACQUIRE_FENCE_AFTER_READ -> true;
             default -> false;
         };
     }
@@ -75,8 +79,8 @@ final class CheckLinkText {
     static boolean flagged(LinkSentence sentence) {
         return switch (sentence) {
             case RELEASE_FENCE_FLAG_CLASS, ACQUIRE_FENCE_FLAG_CLASS, RELEASE_FENCE_AFTER_FLAG,
-                 ACQUIRE_FENCE_BEFORE_FLAG, OUTSIDE_RELEASE_SEQUENCE, FLAG_NO_ACQUIRE, FLAG_NO_RELEASE, FLAG_NO_SYNC,
-                 ACQUIRE_FENCE_AFTER_READ -> true;
+                 ACQUIRE_FENCE_BEFORE_FLAG, OUTSIDE_RELEASE_SEQUENCE, SEQUENCE_SCOPE, FLAG_NO_ACQUIRE, FLAG_NO_RELEASE,
+                 FLAG_NO_SYNC, ACQUIRE_FENCE_AFTER_READ -> true;
             default -> false;
         };
     }
@@ -105,7 +109,8 @@ final class CheckLinkText {
             return null;
         }
         List<Object> a = link.args();
-        boolean sequence = link.sentence() == LinkSentence.OUTSIDE_RELEASE_SEQUENCE;
+        boolean sequence = link.sentence() == LinkSentence.OUTSIDE_RELEASE_SEQUENCE
+                || link.sentence() == LinkSentence.SEQUENCE_SCOPE;
         boolean flagged = flagged(link.sentence());
         String first = flagged ? String.valueOf(a.get(0)) : beforeAgent;
         String second = flagged ? String.valueOf(a.get(1)) : afterAgent;
@@ -135,9 +140,25 @@ final class CheckLinkText {
                 sequence ? Integer.toString(line(a.get(8))) : "", sequence ? a.get(10) : 0,
                 FlagCall.hlslBarrier(dataClass, barrierFlag, text), call,
                 FlagCall.compareExchange(call) ? 1 : 0, oneSided && !neither ? a.get(7) : 0,
-                FlagCall.hlslBarrierKind(dataClass, barrierFlag), readFirst ? 1 : 0, loadCall);
+                FlagCall.hlslBarrierKind(dataClass, barrierFlag), readFirst ? 1 : 0, loadCall,
+                link.sentence() == LinkSentence.SEQUENCE_SCOPE ? bothScope(dialect, a.get(13), sourceText,
+                        afterSource.file(), text) : "");
         return said + OtherSideToo.of(link, first, second, afterLocation, beforeLine, afterSource.line(), readFirst,
                 dialect, sourceText, text);
+    }
+
+    /**
+     * The scope a sentence names by its short name ({@code qf}) as this kernel can write it ({@link
+     * SourceDialect#nameable}): {@code gl_ScopeQueueFamily}, or {@code gl_ScopeDevice} without the Vulkan memory model.
+     */
+    private static String bothScope(SourceDialect dialect, Object shortName, String sourceText, String file,
+                                    Messages text) {
+        for (Scope scope : Scope.values()) {
+            if (scope.shortName().equals(shortName)) {
+                return dialect.scope(text, dialect.nameable(scope, sourceText), file);
+            }
+        }
+        return String.valueOf(shortName);
     }
 
     /**

@@ -135,6 +135,10 @@ final class LinkPrograms {
             // P1 reads P0's relaxed store of 2 after its release store of 1: outside the release sequence
             Map.entry("outside-release-sequence.test", flag("st.atom.rel.scopedev.sc0.semsc0 y = 1\n"
                     + "st.atom.scopedev.sc0 y = 2", "ld.atom.acq.scopedev.sc0.semsc0 y")),
+            // P1 reads P2's workgroup-scope RMW of P0's release store, in another workgroup: not mutually ordered with
+            // the store, so outside its release sequence
+            Map.entry("sequence-scope.test", flag("st.atom.rel.scopedev.sc0.semsc0 y = 1",
+                    "ld.atom.acq.scopedev.sc0.semsc0 y") + "NEWWG\nNEWSG\nNEWTHREAD\nrmw.scopewg.sc0 y = 1 2\n"),
             // a control barrier with Workgroup execution and Subgroup memory scope, passed in two subgroups
             Map.entry("barrier-memory-scope.spvasm", barrierMemoryScope()),
             // a control barrier with AcquireRelease semantics at Subgroup execution scope, passed in two subgroups

@@ -133,8 +133,9 @@ class RaceLinkTextTest {
         // Synchronizes-With); a narrow visibility that a visibility chain would carry on, or not (VK MM: Availability
         // and Visibility); a flag with neither side whose data needs MakeAvailable and MakeVisible too, or not (VK MM:
         // Location-Ordered); a narrow availability that is an atomic's own, at its scope, or not (VK MM: Availability and
-        // Visibility)
-        assertEquals(44, forms.size(), forms.toString());
+        // Visibility); a read-modify-write out of the release sequence's scope by the releaser or not, the write read or
+        // an earlier one (VK MM: Scoped Modification Order, Release Sequence)
+        assertEquals(48, forms.size(), forms.toString());
         for (RaceLink link : forms) {
             assertEquals(link.english(), RaceLinkText.of(link, EN), link.key() + " " + link.args());
         }
