@@ -81,6 +81,22 @@ public final class ExplanationText {
         return out;
     }
 
+    /**
+     * {@code found}, the acquire to widen being the one the engine names ("(line 19)") for a MakeVisible too narrow:
+     * that is the operation whose visibility sources too narrow a domain (VK MM: Availability and Visibility), which need
+     * not be the flag pair's acquire (an acquire load at workgroup scope, then a subgroup-scope acquire barrier with
+     * MakeVisible: the fix named the load's line), as {@code run} and the race's words name it ({@link RaceWhy}).
+     */
+    private static FixText.Between narrowVisibility(UnseenWrite u, FixText.Between found) {
+        int line = RaceWhy.detailLine(u.detail());
+        if (line <= 0 || found.scopeLine() > 0 || u.kase() != UnseenWrite.Case.NARROW_VISIBILITY
+                && u.kase() != UnseenWrite.Case.NARROW_VISIBILITY_CHAINS_OFF) {
+            return found;
+        }
+        return new FixText.Between(found.flag(), found.met(), found.traced(), found.privateAccess(),
+                found.narrowBarrierLine(), found.ordered(), found.readerUpdates(), found.storesOnly(), line, found.shared());
+    }
+
     private static String[] unseen(ReadExplanation ex, UnseenWrite u, ExplanationContext ctx, FixText fixes,
                                    Messages text) {
         String loc = ex.location().toString();
@@ -96,7 +112,7 @@ public final class ExplanationText {
         int readStep = position(ctx, ex.step());
         String variant = variant(u.link(), u.kase(), atomic(ctx, writeStep), atomic(ctx, readStep), reachable,
                 nonPrivate(ctx, writeStep), nonPrivate(ctx, readStep));
-        FixText.Between between = FixText.Between.find(ctx, writeStep, readStep);
+        FixText.Between between = narrowVisibility(u, FixText.Between.find(ctx, writeStep, readStep));
         FlagPair flag = between.flag();
         BarrierMeeting met = between.met();
         // the flag pair's barrier that leaves the flag's class out, as run and check say it (VK MM: Synchronizes-With)

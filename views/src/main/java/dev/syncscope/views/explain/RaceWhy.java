@@ -268,7 +268,7 @@ public final class RaceWhy {
     }
 
     /** The first line {@code detail} names ("(line 11)"), or 0. */
-    private static int detailLine(String detail) {
+    static int detailLine(String detail) {
         Matcher m = LINE.matcher(detail == null ? "" : detail);
         return m.find() ? Integer.parseInt(m.group(1)) : 0;
     }

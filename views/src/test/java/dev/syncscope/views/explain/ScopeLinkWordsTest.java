@@ -96,6 +96,33 @@ class ScopeLinkWordsTest {
     }
 
     /**
+     * VK MM: Availability and Visibility ("VIS ... for which (W,L) is available in any domain in the source scope"): the
+     * acquire with the too narrow MakeVisible is the barrier at line 19, not the flag's acquire load at line 18, which has
+     * no MakeVisible; "Why this value?" of the read named line 18 in its fix while run and check named 19 (the audit of
+     * session 86). The fix checked race-free: the barrier at gl_ScopeWorkgroup.
+     */
+    @Test
+    void whyThisValueNamesTheAcquireWhoseMakeVisibleIsTooNarrowNotTheFlagsLoad() throws IOException {
+        String file = "visibility-fence-after-acquire.comp";
+        String source = Files.readString(KERNELS.resolve(file));
+        DebugSession session = DebugSession.open(KERNELS.resolve(file), LaunchOptions.DEFAULTS);
+        session.run();
+        Diagnostic race = session.diagnostics().stream().filter(d -> d.kind() == Diagnostic.Kind.DATA_RACE)
+                .findFirst().orElseThrow(() -> new AssertionError("no race in " + session.diagnostics()));
+        ExplanationContext context = new ExplanationContext(session.program().launch(), session.trace(),
+                session.races(), source);
+        for (String words : List.of(ExplanationText.render(session.explainRead((int) race.step()), context, EN),
+                run(file, 1, EN))) {
+            assertContains(words, "Give T1's acquire (line 19) gl_ScopeWorkgroup as its memory scope");
+            assertFalse(words.contains("(line 18)"), words);
+        }
+        assertJapanese(ExplanationText.render(session.explainRead((int) race.step()), context, JA), "19 行目");
+        FileCheck.Report fixed = FileCheck.check(file, source.replace("memoryBarrier(gl_ScopeSubgroup",
+                "memoryBarrier(gl_ScopeWorkgroup"), null, Duration.ofSeconds(60));
+        assertTrue(fixed.races().isEmpty(), fixed.races().toString());
+    }
+
+    /**
      * VK MM: Synchronizes-With, fence–control-barrier–fence: "A and B are in the instance of each other's memory
      * scopes": the control barrier at line 14 is the release and the acquire both, so the fix widens its memory scope
      * and keeps it a control barrier; a memoryBarrier() or groupMemoryBarrier() in its place would not wait, and race.
