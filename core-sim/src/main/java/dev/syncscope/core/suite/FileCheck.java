@@ -334,6 +334,11 @@ public final class FileCheck {
             // the answer lines about consistent executions of the program as written take this check's result
             expectations.addAll(0, KhronosAnswers.check(fileName, khronos, options,
                     new KhronosAnswers.Known(program, result)));
+            // --chains or --no-chains: the lines keep their own device, which a race listed here may not be on
+            String other = chains == null ? "" : KhronosAnswers.otherDevice(khronos, chains);
+            if (!other.isEmpty()) {
+                notes.add(other);
+            }
         }
         notes.addAll(result.diagnostics());
         notes.addAll(OpenFinals.notes(program, result));

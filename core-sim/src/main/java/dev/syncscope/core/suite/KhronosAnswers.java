@@ -77,6 +77,24 @@ public final class KhronosAnswers {
         return out;
     }
 
+    /**
+     * A note when some answer line is about another device than the launch checked ({@code chains}, as {@code
+     * --no-chains} or {@code --chains} set it): each line is judged on the device it names, as the format defines them
+     * (a line without NOCHAINS with availability/visibility chains, a NOCHAINS line without), so a race listed for this
+     * launch may be one a line's device does not have; "" when every line is about this launch's device.
+     */
+    public static String otherDevice(KhronosTest test, boolean chains) {
+        long other = test.answers().stream().filter(a -> a.noChains() == chains).count();
+        if (other == 0) {
+            return "";
+        }
+        return "the outcomes and races listed are for a device " + (chains ? "with" : "without")
+                + " availability/visibility chains (" + (chains ? "--chains" : "--no-chains") + "); "
+                + (other == test.answers().size() ? "the answer lines are" : other + " of the " + test.answers().size()
+                + " answer lines are") + " judged on a device " + (chains ? "without them (the NOCHAINS lines)"
+                : "with them (the lines without NOCHAINS)") + ", as the Khronos format defines them";
+    }
+
     /** Whether some execution satisfies the formula with an outcome meeting the load constraints. */
     public static boolean witnessExists(KhronosTest test, KhronosAnswer a, CheckResult r) {
         for (Execution e : r.executions()) {

@@ -95,4 +95,25 @@ class KhronosAnswersKnownCheckTest {
         assertEquals(List.of(PASS, PASS, PASS, PASS),
                 r.expectations().stream().map(SuiteCheck::verdict).toList());
     }
+
+    /**
+     * {@code check --no-chains} lists the races of a device without chains, while a line without NOCHAINS is judged on a
+     * device with them, as the format defines it: the report says so in a note, so that "PASS … #dr=0" under a listed
+     * race does not read as a contradiction (the session-86 audit: mp3transitive3 without its NOCHAINS lines printed a
+     * race and "PASS SATISFIABLE consistent[X] && #dr=0" with no word why). VK MM: Location-Ordered: without
+     * vulkanMemoryModelAvailabilityVisibilityChains "AVC and VISC must each only have a single element".
+     */
+    @Test
+    void aForcedDeviceOtherThanTheAnswerLinesIsSaidInANote() throws Exception {
+        String chainsOnly = mp().lines().filter(l -> !l.contains("NOCHAINS")).reduce("", (a, b) -> a + b + "\n");
+        FileCheck.Report off = FileCheck.check("mp.test", chainsOnly, Boolean.FALSE, Duration.ofSeconds(30));
+        assertTrue(off.notes().contains("the outcomes and races listed are for a device without availability/visibility"
+                + " chains (--no-chains); the answer lines are judged on a device with them (the lines without "
+                + "NOCHAINS), as the Khronos format defines them"), off.notes().toString());
+        FileCheck.Report both = FileCheck.check("mp.test", mp(), Boolean.TRUE, Duration.ofSeconds(30));
+        assertTrue(both.notes().stream().anyMatch(n -> n.contains("(--chains); 2 of the 4 answer lines are judged on a "
+                + "device without them (the NOCHAINS lines)")), both.notes().toString());
+        assertTrue(FileCheck.check("mp.test", mp(), null, Duration.ofSeconds(30)).notes().stream()
+                .noneMatch(n -> n.contains("answer lines are judged")), "the file's own launch: each line says its device");
+    }
 }
