@@ -249,9 +249,12 @@ final class Links {
             if (narrow != null) {
                 return narrow;
             }
+            // its own vis sources only its scope's domain (VK MM: Availability and Visibility, "... in the source scope")
+            String own = y.ownVisLevel() >= 0 ? "the load's vis sources only its " + DomainKind.ALL.get(y.ownVisLevel())
+                    .shortName() + " domain, and no acquire with MakeVisible sources a wider one" : "no vis on the load, "
+                    + "no acquire with MakeVisible at a wide enough scope";
             return new Found(MissingLink.NOT_MADE_VISIBLE, "the write is available in the " + widest(e, reachable)
-                    + " domain but no visibility operation of " + reader.name() + " sources that domain (no vis on the load, "
-                    + "no acquire with MakeVisible at a wide enough scope)");
+                    + " domain but no visibility operation of " + reader.name() + " sources that domain (" + own + ")");
         }
         return new Found(MissingLink.NO_HAPPENS_BEFORE, "the write was available in the " + widest(e, reachable)
                 + " domain and that availability happens-before " + reader.name() + "'s read, but not before "

@@ -84,6 +84,22 @@ class MissingLinkOrderRulesTest {
         assertTrue(u.detail().startsWith("the write is private"), u.detail());
     }
 
+    /**
+     * VK MM: Availability and Visibility ("VIS ... for which (W,L) is available in any domain in the source scope"): the
+     * load's own vis at subgroup scope sources only its subgroup's domain, where T0's write (available in the shader
+     * domain) is not: the detail says so, not "no vis on the load", which it has (the session-86 audit).
+     */
+    @Test
+    void aLoadsOwnVisibilityAtTooNarrowAScopeIsNamedAsSuch() {
+        UnseenWrite u = staleLastRead(new Mini().thread(0, 0, 0).st("x", 1, av(DEVICE))
+                .st("y", 1, atom(WORKGROUP, rel(SC0))).thread(1, 0, 0).ld("y", atom(WORKGROUP, acq(SC0)))
+                .ld("x", vis(SUBGROUP)).program());
+        assertEquals(MissingLink.NOT_MADE_VISIBLE, u.link(), u.detail());
+        assertTrue(u.detail().contains("(the load's vis sources only its sg domain, and no acquire with MakeVisible "
+                + "sources a wider one)"), u.detail());
+        assertFalse(u.detail().contains("no vis on the load"), u.detail());
+    }
+
     /** avdevice after the private store but no visdevice: visibility from the device domain is the missing link. */
     @Test
     void privateAccessesWithDeviceAvailabilityMissTheDeviceDomainVisibility() {
