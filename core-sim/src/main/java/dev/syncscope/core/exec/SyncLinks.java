@@ -92,6 +92,7 @@ final class SyncLinks {
         boolean releaseCovers = false;
         String acquire = null;
         boolean acquireCovers = false;
+        boolean flagReleases = false;
         if (readAccess.semantics().acquire()) {
             acquire = "acquire of " + flagRead.location() + " (line " + flagRead.source().line() + ")";
             acquireCovers = readAccess.semantics().covers(c);
@@ -110,6 +111,7 @@ final class SyncLinks {
                 continue;
             }
             boolean barrier = ev.action() instanceof Action.MemoryBarrier || ev.action() instanceof Action.ControlBarrier;
+            flagReleases |= agent == writer.id() && !barrier && ev.seq() == flag.seq() && sem.release();
             if (agent == writer.id() && ev.seq() > w.seq() && ev.seq() <= flag.seq() && sem.release()
                     && (barrier || ev.seq() == flag.seq())) {
                 releaseCovers |= sem.covers(c);
@@ -121,6 +123,16 @@ final class SyncLinks {
                 acquireCovers |= sem.covers(c);
                 acquire = acquire != null ? acquire : "acquire barrier (line " + ev.source().line() + ")";
             }
+        }
+        if (release != null && !releaseCovers && release.startsWith("release barrier") && !flagReleases
+                && flag.reference().storageClass() == c) {
+            // the barrier leaves out the flag's class too: no synchronizes-with at all, as the checker says
+            // (RELEASE_FENCE_FLAG_CLASS; VK MM: Synchronizes-With, fence forms: "X's storage class is in A's semantics")
+            return new Links.Found(MissingLink.STORAGE_CLASS_MISSING, writer.name() + "'s " + release + " does not name "
+                    + c.semanticsName() + ", the storage class of the flag `" + flagRead.location() + "` it precedes (line "
+                    + flag.source().line() + "), in its semantics, so " + reader.name() + "'s read of the flag does not "
+                    + "synchronize with it (name " + c.semanticsName() + " in the barrier's semantics, or make the flag's "
+                    + "store a release)");
         }
         if (release != null && !releaseCovers) {
             return new Links.Found(MissingLink.STORAGE_CLASS_MISSING, writer.name() + "'s " + release + " does not name "

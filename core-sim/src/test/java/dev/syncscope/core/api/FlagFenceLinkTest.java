@@ -101,6 +101,25 @@ class FlagFenceLinkTest {
         assertTrue(race.detail().startsWith(detail), race.detail());
     }
 
+    /**
+     * A release barrier naming neither the flag's class nor the data's, both sc0, before a relaxed flag store, read by an
+     * acquire barrier naming sc0: the fence forms need "X's storage class is in A's semantics", so nothing synchronizes
+     * (VK MM: Synchronizes-With). The stepper said "P1 read what it released, but the synchronization does not order
+     * sc0", as if they synchronized (the session-86 audit); it now says what the checker's RELEASE_FENCE_FLAG_CLASS says.
+     */
+    @org.junit.jupiter.api.Test
+    void aReleaseBarrierLeavingOutTheFlagsClassThatIsTheDatasTooSynchronizesNothing() {
+        // one workgroup, two subgroups: the workgroup-scope atomics and barriers include both
+        String text = HEAD + "membar.rel.scopewg.semsc1\nst.atom.scopewg.sc0 y = 1\nNEWSG\nNEWTHREAD\n"
+                + "ld.atom.scopewg.sc0 y = 1\nmembar.acq.scopewg.semsc0\nld.vis.scopedev.sc0 x\n";
+        assertEquals(List.of(LinkSentence.RELEASE_FENCE_FLAG_CLASS), checkerLinks(text));
+        Race race = stepperRaces(text).get(0);
+        assertTrue(race.detail().startsWith("P0's release barrier (line 5) does not name sc0 (UniformMemory), the storage "
+                + "class of the flag `y` it precedes (line 6), in its semantics, so P1's read of the flag does not "
+                + "synchronize with it"), race.detail());
+        assertFalse(race.detail().contains("read what it released"), race.detail());
+    }
+
     /** An acquire barrier naming only image memory, after the load of a buffer flag guarding shared data. */
     @org.junit.jupiter.api.Test
     void anAcquireBarrierLeavingBothClassesOutIsBlamedForTheFlags() {
