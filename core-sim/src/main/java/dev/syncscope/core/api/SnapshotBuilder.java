@@ -359,8 +359,9 @@ final class SnapshotBuilder {
             viewedLive.remove(l);
             Reference r = refs.isEmpty() ? null : refs.get(0);
             long v = e.launch().initialValue(l);
+            // visible to whom the first access will find it visible to (the submit's visibility operation)
             writes.add(new WriteView(-1, -1, "host", null, v, false, true, false, List.of(DomainInstance.DEVICE),
-                    List.of(), SourceSpan.UNKNOWN));
+                    detailed && r != null ? e.visibleTo(l, -1) : List.of(), SourceSpan.UNKNOWN));
             return new LocationView(l, r == null ? null : r.storageClass(), writes, asRead);
         }
         List<WriteRecord> all = new ArrayList<>(1 + ls.live().size() + ls.retired().size());

@@ -229,7 +229,7 @@ final class Executor {
     }
 
     /** The state of a location no step touched yet: its initial write only. */
-    private LocationState fresh(Reference ref, Location loc) {
+    LocationState fresh(Reference ref, Location loc) {
         boolean defined = e.launch.initiallyDefined(ref, loc);
         WriteRecord init = new WriteRecord(INITIAL_ID, loc, null, -1, 0, -1, e.launch.initialValue(loc), false,
                 true, null, false, Clock.EMPTY, SUBMITTED, CarriedTokens.NONE, WriteRecord.NOT_RETIRED, true, !defined,

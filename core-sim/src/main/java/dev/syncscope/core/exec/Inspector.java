@@ -142,6 +142,12 @@ final class Inspector {
      */
     List<AgentReference> visibleTo(Location loc, int writeId) {
         LocationState ls = e.state.locations.get(loc);
+        if (ls == null && writeId == Executor.INITIAL_ID) {
+            // a location no step touched: its initial write as the first access will find it, made visible by the
+            // submit (VK MM: Availability and Visibility; it listed nobody until some step touched the location)
+            Reference ref = firstReference(loc);
+            ls = ref == null ? null : e.executor().fresh(ref, loc);
+        }
         WriteRecord w = ls == null ? null : ls.write(writeId);
         if (w == null) {
             throw new InputError(SourceSpan.UNKNOWN, "no write W" + writeId + " at " + loc);
@@ -188,6 +194,15 @@ final class Inspector {
             a.list = List.of(out);
         }
         return a.list;
+    }
+
+    private Reference firstReference(Location loc) {
+        for (Reference r : e.launch.references()) {
+            if (r.allocation().equals(loc.allocation()) && loc.index() < r.length()) {
+                return r;
+            }
+        }
+        return null;
     }
 
     private Answers answersFor(Location loc, int writeId) {

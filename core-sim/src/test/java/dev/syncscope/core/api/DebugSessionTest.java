@@ -253,6 +253,24 @@ class DebugSessionTest {
         assertThrows(InputError.class, () -> s.trace(2, 9));
     }
 
+    /**
+     * VK MM: Availability and Visibility (the submit's visibility operation makes the initial values visible to every
+     * agent and reference on the device): a location no step touched lists its initial value as visible to whom the
+     * first access finds it visible to, not to nobody (the session-86 audit: y's initial value read "visible to
+     * nobody" until some step touched y, then to (P0, y) and (P1, y)).
+     */
+    @Test
+    void anUntouchedLocationsInitialValueIsVisibleAsOnceTouched() {
+        DebugSession s = DebugSession.load(relaxedFlag());
+        s.step(0);
+        WriteView untouched = s.snapshot().location("y").writes().get(0);
+        assertFalse(untouched.visibleTo().isEmpty(), "visible to nobody");
+        assertEquals(untouched.visibleTo(), s.visibleTo(Y.location(0), -1));
+        s.step(1);
+        assertEquals(untouched.visibleTo(), s.snapshot().location("y").writes().get(0).visibleTo(),
+                "the same pairs once a step touched y (T1's load)");
+    }
+
     @Test
     void valuesAsReadAndVisibilityOnDemandMatchTheSnapshot() {
         DebugSession s = DebugSession.load(relaxedFlag());
