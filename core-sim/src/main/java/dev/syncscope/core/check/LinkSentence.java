@@ -225,9 +225,9 @@ public enum LinkSentence {
     NOT_AVAILABLE("check.link.notAvailable", 1),
     /**
      * The write is made available to too narrow a domain (VK MM: Availability and Visibility). 0: the widest
-     * domain's scope short name ("" without one); 1: 1 when there is one, else 0 (its availability operations are at
+     * domain's short name ({@code sg}, {@code wg}, {@code qf}, {@code shader}: Device scope's; "" without one); 1: 1 when there is one, else 0 (its availability operations are at
      * Invocation scope, which "perform no availability/visibility operations": no domain at all); 2: the
-     * other access's invocation; 3: the scope short name of the domain it needs; 4: 1 when the device has no
+     * other access's invocation; 3: the short name of the domain it needs; 4: 1 when the device has no
      * availability/visibility chains and a later availability operation to a wider domain would have carried the write
      * on as an availability chain (Location-Ordered: a single element without chains), else 0: with chains, or with
      * none to join, the launch option would change nothing; 5: 1 when the write is an atomic whose only availability
@@ -242,8 +242,8 @@ public enum LinkSentence {
      * invocations, so its visibility operation sources only a domain the write was not made available in (VK MM:
      * Availability and Visibility: "VIS ... for which (W,L) is available in any domain in the source scope";
      * Location-Ordered: a visibility chain longer than one element needs vulkanMemoryModelAvailabilityVisibilityChains).
-     * 0: the read (an event); 1: the acquire's scope short name; 2: the acquire's source position; 3: the scope short
-     * name of the domain it needs; 4: 1 when another invocation's wider visibility operation, which happens-before the
+     * 0: the read (an event); 1: the acquire's scope short name; 2: the acquire's source position; 3: the short name
+     * of the domain it needs (shader for Device scope); 4: 1 when another invocation's wider visibility operation, which happens-before the
      * acquire, would carry the write on as a visibility chain but the device has no chains, else 0.
      */
     NARROW_VISIBILITY("check.link.narrowVisibility", 5),

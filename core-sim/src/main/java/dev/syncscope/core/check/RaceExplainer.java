@@ -1,5 +1,6 @@
 package dev.syncscope.core.check;
 
+import dev.syncscope.core.memory.DomainKind;
 import dev.syncscope.core.model.Agent;
 import dev.syncscope.core.model.Scope;
 
@@ -101,8 +102,8 @@ final class RaceExplainer {
             // VK MM: Availability and Visibility: an atomic write's own availability operation has the atomic's scope;
             // when it is the write's only one, the atomic's scope is what the fix widens
             boolean atomicOnly = s.atomic.contains(x) && ownAv.count() == 1 && ownAv.contains(x) && scoped(widest) == 1;
-            return RaceLink.of(LinkSentence.NARROW_AVAILABILITY, scopeName(widest), scoped(widest), ey.agentName(),
-                    needed.shortName(), availabilityChainWouldHelp(d, ownAv, x, y, needed) ? 1 : 0, atomicOnly ? 1 : 0);
+            return RaceLink.of(LinkSentence.NARROW_AVAILABILITY, domainName(widest), scoped(widest), ey.agentName(),
+                    domainName(needed), availabilityChainWouldHelp(d, ownAv, x, y, needed) ? 1 : 0, atomicOnly ? 1 : 0);
         }
         if (ey.isRead()) {
             EventSet visOps = s.vis.union(s.semVis);
@@ -123,7 +124,7 @@ final class RaceExplainer {
                 // (Location-Ordered: one element without vulkanMemoryModelAvailabilityVisibilityChains), as the
                 // stepper says (exec/Links: NOT_MADE_VISIBLE, UnseenWrite.Case.NARROW_VISIBILITY)
                 return RaceLink.of(LinkSentence.NARROW_VISIBILITY, ey, widestVis.shortName(),
-                        String.valueOf(s.ev(widestVisOp).source()), needed.shortName(),
+                        String.valueOf(s.ev(widestVisOp).source()), domainName(needed),
                         !s.chains && visibilityChainWouldHelp(d, ownAv, widestVisOp, y, needed) ? 1 : 0);
             }
             if (ownVis.count() == 0 || widestVis == null || !widestVis.includes(needed)) {
@@ -216,6 +217,17 @@ final class RaceExplainer {
     /** A scope's short name ({@code wg}), empty for none. */
     private static String scopeName(Scope scope) {
         return scope == null ? "" : scope.shortName();
+    }
+
+    /**
+     * The short name of the domain an availability or visibility operation at {@code scope} uses ("" for none): sg, wg,
+     * qf, and for Device scope the shader domain, as the memory-domain graph names them: "device domain" is not to be
+     * confused with Device scope (VK MM: Availability and Visibility Semantics, "Device scope uses the shader domain";
+     * the session-86 audit: "P1 needs the dv domain" read as avdevice's device domain).
+     */
+    private static String domainName(Scope scope) {
+        DomainKind kind = scope == null ? null : DomainKind.forScope(scope);
+        return kind == null ? "" : kind.shortName();
     }
 
     /**

@@ -11,6 +11,7 @@ import static dev.syncscope.core.check.Tiny.SC0;
 import static dev.syncscope.core.check.Tiny.WG;
 import static dev.syncscope.core.check.Tiny.check;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
@@ -91,5 +92,25 @@ class RaceLinkTest {
                     + "none); P1 needs the wg domain",
                     race.missingLink());
         }
+    }
+
+    /**
+     * VK MM: Availability and Visibility Semantics: "Device scope uses the shader domain", and the device domain (of
+     * avdevice) "is not to be confused with" Device scope: two queue families' invocations need the write available in
+     * the shader domain, which the link names so ("P1 needs the dv domain" read as the device domain, the session-86
+     * audit's T19); the fix, availability at Device scope, is race-free.
+     */
+    @Test
+    void aWriteTwoQueueFamiliesNeedIsNamedInTheShaderDomainNotTheDeviceDomain() {
+        String test = "NEWQF\nNEWWG\nNEWSG\nNEWTHREAD\nst.av.scopeqf.sc0 x = 1\nst.atom.rel.scopedev.sc0.semsc0 y = 1\n"
+                + "NEWQF\nNEWWG\nNEWSG\nNEWTHREAD\nld.atom.acq.scopedev.sc0.semsc0 y = 1\nld.vis.scopedev.sc0 x\n";
+        Race race = new AxiomaticChecker().check(dev.syncscope.core.load.ProgramLoader.load("qf.test", test))
+                .consistentExecutions().stream().flatMap(e -> e.races().stream())
+                .filter(r -> r.link().sentence() == LinkSentence.NARROW_AVAILABILITY).findFirst().orElseThrow();
+        assertEquals("write only made available to the qf domain; P1 needs the shader domain", race.missingLink());
+        assertTrue(new AxiomaticChecker().check(dev.syncscope.core.load.ProgramLoader.load("qf.test",
+                test.replace("st.av.scopeqf", "st.av.scopedev"))).consistentExecutions().stream()
+                .filter(e -> e.outcomes().stream().anyMatch(o -> Long.valueOf(1).equals(o.values().get("P1:r0"))))
+                .allMatch(e -> e.races().isEmpty()), "available at Device scope: no race where P1 reads the flag");
     }
 }
