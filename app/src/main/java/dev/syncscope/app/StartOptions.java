@@ -97,4 +97,14 @@ record StartOptions(Path kernel, Path screenshot, Locale locale, int steps, List
     StartOptions withLocale(Locale other) {
         return new StartOptions(null, null, other, 0, List.of(), recovery, presentation, false);
     }
+
+    /**
+     * Every option as asked but the language: a first window whose language no installed font draws opens in
+     * {@code other} with the file, steps, tabs, check and screenshot asked for (it opened the default sample and
+     * never wrote the screenshot, so a scripted run hung: the session-86 review).
+     */
+    StartOptions inLocale(Locale other) {
+        return new StartOptions(kernel, screenshot, other, steps, tabs, recovery, presentation, checkAll,
+                screenshotAfterMillis);
+    }
 }

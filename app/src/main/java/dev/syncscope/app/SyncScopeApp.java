@@ -127,7 +127,7 @@ public class SyncScopeApp extends Application {
         // asked once for both uses: each call builds the list of installed families anew
         List<String> families = fontFamilies();
         boolean noFont = carried == null && !replacing && UiFonts.windowLocale(asked, families) != asked;
-        options = noFont ? startOptions.withLocale(Locale.ENGLISH) : startOptions;
+        options = noFont ? startOptions.inLocale(Locale.ENGLISH) : startOptions;
         SessionViewModel model = new SessionViewModel(Messages.forLocale(options.locale()));
         Messages text = model.text();
         simulation = new SimulationController(model, new PulseStart(), heapGuards);
