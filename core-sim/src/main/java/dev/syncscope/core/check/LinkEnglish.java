@@ -178,21 +178,21 @@ final class LinkEnglish {
     /**
      * The second side missing too, after a sentence of the first's ({@code a.get(i)} 1, {@code a.get(i + 1)} the flag
      * load's position, {@code a.get(i + 2)} the flag's storage class and the data's, which the acquire must name): "" when the
-     * second side acquires.
+     * second side acquires with an acquire that would do (check/FlagSides).
      */
     private static String noAcquireEither(List<Object> a, int i) {
         return !flag(a, i) ? "" : "; and the load of the flag by " + a.get(1) + " (at " + a.get(i + 1) + ") is not an "
-                + "acquire either, with no acquire barrier after it before the access (make it an acquire too, or put an "
-                + "acquire barrier after it, before the access; its semantics must name " + a.get(i + 2) + ", the "
-                + "storage classes of the flag and of the data)";
+                + "acquire either, with no acquire barrier after it, before the access, whose semantics name "
+                + a.get(i + 2) + " (the storage classes of the flag and of the data) and whose memory scope includes "
+                + a.get(0) + " (make it an acquire too, or put such an acquire barrier after it, before the access)";
     }
 
     /** The mirror of {@link #noAcquireEither}: the first side has no release either. */
     private static String noReleaseEither(List<Object> a, int i) {
         return !flag(a, i) ? "" : "; and the store of the flag by " + a.get(0) + " (at " + a.get(i + 1) + ") is not a "
-                + "release either, with no release barrier before it after the access (make it a release too, or put a "
-                + "release barrier before it, after the access; its semantics must name " + a.get(i + 2) + ", the "
-                + "storage classes of the flag and of the data)";
+                + "release either, with no release barrier before it, after the access, whose semantics name "
+                + a.get(i + 2) + " (the storage classes of the flag and of the data) and whose memory scope includes "
+                + a.get(1) + " (make it a release too, or put such a release barrier before it, after the access)";
     }
 
     private static boolean flag(List<Object> a, int i) {

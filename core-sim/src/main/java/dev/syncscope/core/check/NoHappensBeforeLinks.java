@@ -123,6 +123,7 @@ final class NoHappensBeforeLinks {
         if (s.rel.contains(f) || s.storageClass[f] == null) {
             return null;
         }
+        boolean noAcquire = FlagSides.acquiresNothing(s, x, g, y);
         int bit = 1 << s.storageClass[f].ordinal();
         int leavingOut = -1;
         for (int a = x + 1; a < f; a++) {
@@ -136,15 +137,15 @@ final class NoHappensBeforeLinks {
         if (leavingOut >= 0) {
             return RaceLink.of(LinkSentence.RELEASE_FENCE_FLAG_CLASS, s.ev(x).agentName(), s.ev(y).agentName(),
                     String.valueOf(s.ev(leavingOut).source()), String.valueOf(s.ev(f).location()),
-                    String.valueOf(s.ev(f).source()), s.storageClass[f].semanticsName(), noAcquire(s, g, y) ? 1 : 0,
-                    noAcquire(s, g, y) ? String.valueOf(s.ev(g).source()) : "", noAcquire(s, g, y) ? s.classNames(g, y) : "");
+                    String.valueOf(s.ev(f).source()), s.storageClass[f].semanticsName(), noAcquire ? 1 : 0,
+                    noAcquire ? String.valueOf(s.ev(g).source()) : "", noAcquire ? s.classNames(g, y) : "");
         }
         for (int a = f + 1; a < s.n && s.ev(a).agent() == s.ev(f).agent(); a++) {
             if (s.f.contains(a) && s.rel.contains(a)) {
                 return RaceLink.of(LinkSentence.RELEASE_FENCE_AFTER_FLAG, s.ev(x).agentName(), s.ev(y).agentName(),
                         String.valueOf(s.ev(a).source()), String.valueOf(s.ev(f).location()),
-                        String.valueOf(s.ev(f).source()), noAcquire(s, g, y) ? 1 : 0,
-                        noAcquire(s, g, y) ? String.valueOf(s.ev(g).source()) : "", noAcquire(s, g, y) ? s.classNames(g, y) : "");
+                        String.valueOf(s.ev(f).source()), noAcquire ? 1 : 0,
+                        noAcquire ? String.valueOf(s.ev(g).source()) : "", noAcquire ? s.classNames(g, y) : "");
             }
         }
         // no release at all on x's side: when y's side acquires all it needs, the release is the one missing link
@@ -167,6 +168,7 @@ final class NoHappensBeforeLinks {
         if (s.acq.contains(g) || s.storageClass[g] == null) {
             return null;
         }
+        boolean noRelease = FlagSides.releasesNothing(s, x, f, y);
         int bit = 1 << s.storageClass[g].ordinal();
         int leavingOut = -1;
         for (int b = g + 1; b < y; b++) {
@@ -180,15 +182,15 @@ final class NoHappensBeforeLinks {
         if (leavingOut >= 0) {
             return RaceLink.of(LinkSentence.ACQUIRE_FENCE_FLAG_CLASS, s.ev(x).agentName(), s.ev(y).agentName(),
                     String.valueOf(s.ev(leavingOut).source()), String.valueOf(s.ev(g).location()),
-                    String.valueOf(s.ev(g).source()), s.storageClass[g].semanticsName(), noRelease(s, x, f) ? 1 : 0,
-                    noRelease(s, x, f) ? String.valueOf(s.ev(f).source()) : "", noRelease(s, x, f) ? s.classNames(f, x) : "");
+                    String.valueOf(s.ev(g).source()), s.storageClass[g].semanticsName(), noRelease ? 1 : 0,
+                    noRelease ? String.valueOf(s.ev(f).source()) : "", noRelease ? s.classNames(f, x) : "");
         }
         for (int b = g - 1; b >= 0 && s.ev(b).agent() == s.ev(g).agent(); b--) {
             if (s.f.contains(b) && s.acq.contains(b)) {
                 return RaceLink.of(LinkSentence.ACQUIRE_FENCE_BEFORE_FLAG, s.ev(x).agentName(), s.ev(y).agentName(),
                         String.valueOf(s.ev(b).source()), String.valueOf(s.ev(g).location()),
-                        String.valueOf(s.ev(g).source()), noRelease(s, x, f) ? 1 : 0,
-                        noRelease(s, x, f) ? String.valueOf(s.ev(f).source()) : "", noRelease(s, x, f) ? s.classNames(f, x) : "");
+                        String.valueOf(s.ev(g).source()), noRelease ? 1 : 0,
+                        noRelease ? String.valueOf(s.ev(f).source()) : "", noRelease ? s.classNames(f, x) : "");
             }
         }
         // no acquire at all between G and y: when x's side releases all it needs (a release store, or a release
@@ -286,7 +288,7 @@ final class NoHappensBeforeLinks {
      * B's semantics", "A and B are in the instance of each other's memory scopes"; Inter-Thread-Happens-Before: "all of
      * SC in its semantics").
      */
-    private static boolean acquiresFor(StaticFacts s, int b, int x, int g, int y) {
+    static boolean acquiresFor(StaticFacts s, int b, int x, int g, int y) {
         int both = 1 << s.storageClass[y].ordinal() | 1 << s.storageClass[g].ordinal();
         return s.f.contains(b) && s.acq.contains(b) && (s.semanticsClasses[b] & both) == both
                 && s.agent(b).sharesInstance(s.agent(x), s.scope[b]);
@@ -303,6 +305,7 @@ final class NoHappensBeforeLinks {
         if (s.rel.contains(f) || s.storageClass[f] == null) {
             return null;
         }
+        boolean noAcquire = FlagSides.acquiresNothing(s, x, g, y);
         int bit = 1 << s.storageClass[f].ordinal();
         int narrow = -1;
         for (int a = f - 1; a > x; a--) {
@@ -315,8 +318,8 @@ final class NoHappensBeforeLinks {
         }
         return narrow < 0 ? null : RaceLink.of(LinkSentence.RELEASE_FENCE_SCOPE, s.ev(x).agentName(),
                 s.ev(y).agentName(), String.valueOf(s.ev(narrow).source()), String.valueOf(s.ev(f).location()),
-                String.valueOf(s.ev(f).source()), s.scope[narrow].shortName(), noAcquire(s, g, y) ? 1 : 0,
-                noAcquire(s, g, y) ? String.valueOf(s.ev(g).source()) : "", noAcquire(s, g, y) ? s.classNames(g, y) : "");
+                String.valueOf(s.ev(f).source()), s.scope[narrow].shortName(), noAcquire ? 1 : 0,
+                noAcquire ? String.valueOf(s.ev(g).source()) : "", noAcquire ? s.classNames(g, y) : "");
     }
 
     /**
@@ -328,6 +331,7 @@ final class NoHappensBeforeLinks {
         if (s.acq.contains(g) || s.storageClass[g] == null) {
             return null;
         }
+        boolean noRelease = FlagSides.releasesNothing(s, x, f, y);
         int bit = 1 << s.storageClass[g].ordinal();
         int narrow = -1;
         for (int b = g + 1; b < y; b++) {
@@ -340,8 +344,8 @@ final class NoHappensBeforeLinks {
         }
         return narrow < 0 ? null : RaceLink.of(LinkSentence.ACQUIRE_FENCE_SCOPE, s.ev(x).agentName(),
                 s.ev(y).agentName(), String.valueOf(s.ev(narrow).source()), String.valueOf(s.ev(g).location()),
-                String.valueOf(s.ev(g).source()), s.scope[narrow].shortName(), noRelease(s, x, f) ? 1 : 0,
-                noRelease(s, x, f) ? String.valueOf(s.ev(f).source()) : "", noRelease(s, x, f) ? s.classNames(f, x) : "");
+                String.valueOf(s.ev(g).source()), s.scope[narrow].shortName(), noRelease ? 1 : 0,
+                noRelease ? String.valueOf(s.ev(f).source()) : "", noRelease ? s.classNames(f, x) : "");
     }
 
     /**

@@ -45,6 +45,10 @@ final class FlagFences {
         // an acquire barrier after the load that leaves the flag's class out is SyncLinks.syncBlocked's (the token the
         // load left pending names it first); here only one placed before the load
         boolean acquired = readAccess.semantics().acquire();
+        // an acquire (release) that would synchronize, for the other side's sentence: a barrier that leaves the flag's
+        // or the data's class out, or whose scope leaves the other invocation out, would not either (check/FlagSides)
+        boolean acquiredWell = acquired;
+        boolean releasedWell = false;
         Event acquireBefore = null;
         // what would do on each side, for the flag's one-sided forms (FLAG_NO_ACQUIRE, FLAG_NO_RELEASE): a release (an
         // acquire) naming the data's class, or a barrier naming it and the flag's, in the other's scope instance
@@ -81,6 +85,7 @@ final class FlagFences {
                 // a release atomic between the write and the flag heads a release sequence the flag's store may have
                 // ended (VK MM: Release Sequence): ReleaseSequenceEnd's link, not a missing release
                 anyRelease = true;
+                releasedWell = true;
             }
             Semantics sem = ev.action() instanceof Action.MemoryBarrier b ? b.semantics()
                     : ev.action() instanceof Action.ControlBarrier b ? b.semantics() : null;
@@ -93,6 +98,7 @@ final class FlagFences {
             if (agent == writer.id() && sem.release() && ev.seq() > w.seq()) {
                 if (ev.seq() < flag.seq()) {
                     anyRelease = true;
+                    releasedWell |= (names || c == null && sem.covers(storeClass)) && reader.sharesInstance(writer, scope);
                     releaseBy = names && reader.sharesInstance(writer, scope) ? ev : releaseBy;
                     released |= sem.covers(storeClass);
                     releaseLeavingOut = sem.covers(storeClass) ? releaseLeavingOut : ev;
@@ -103,6 +109,7 @@ final class FlagFences {
             if (agent == reader.id() && sem.acquire() && ev.seq() < readerSeq) {
                 if (ev.seq() > flagRead.seq()) {
                     acquired = true;
+                    acquiredWell |= (names || c == null && sem.covers(storeClass)) && writer.sharesInstance(reader, scope);
                     acquireBy = acquireBy == null && names && writer.sharesInstance(reader, scope) ? ev : acquireBy;
                 } else {
                     acquireBefore = ev;
@@ -124,7 +131,8 @@ final class FlagFences {
                     + "store of the flag `" + flagName + "` (line " + flag.source().line() + "): a release barrier "
                     + "synchronizes only through an atomic store after it, so " + reader.name() + "'s read of the flag "
                     + "does not synchronize with it (put the barrier before the flag's store, or make the store a "
-                    + "release)") + (acquired || laterAcquire ? "" : noAcquireEither(reader, flagRead, storeClass, c)),
+                    + "release)") + (acquiredWell || laterAcquire ? ""
+                    : noAcquireEither(writer, reader, flagRead, storeClass, c)),
                     releaseLeavingOut != null ? UnseenWrite.Case.RELEASE_FENCE_FLAG_CLASS : UnseenWrite.Case.PLAIN);
         }
         if (!acquired && acquireBefore != null) {
@@ -133,7 +141,7 @@ final class FlagFences {
                     + flagRead.source().line() + "): an acquire barrier synchronizes only through an atomic load before"
                     + " it, so it does not synchronize with any release of " + writer.name() + " (put the barrier after the"
                     + " flag's load, or make the load an acquire)"
-                    + (storeReleases || anyRelease ? "" : noReleaseEither(writer, flag, storeClass, c)));
+                    + (storeReleases || releasedWell ? "" : noReleaseEither(writer, reader, flag, storeClass, c)));
         }
         // VK MM: Synchronizes-With (atomic and fence forms): with no release (acquire) at all on one side and all the
         // other side needs on the other, the missing side is the one link, as the checker's FLAG_NO_RELEASE and
@@ -196,12 +204,13 @@ final class FlagFences {
      * the reader's side performs the acquire synchronization needs (VK MM: Synchronizes-With, every form), so the
      * advice names it as well, as the checker's link does ({@code check/LinkSentence}).
      */
-    private static String noAcquireEither(Agent reader, Event flagRead, StorageClass flagClass, StorageClass data) {
+    static String noAcquireEither(Agent writer, Agent reader, Event flagRead, StorageClass flagClass,
+                                  StorageClass data) {
         return "; and the load of the flag by " + reader.name() + " (line " + flagRead.source().line() + ") is not an "
-                + "acquire either, with no acquire barrier after it before the access (make it an acquire too, or put an "
-                + "acquire barrier after it, before the access; its semantics must name "
-                + StorageClass.semanticsNames(flagClass, data)
-                + ", the storage classes of the flag and of the data)";
+                + "acquire either, with no acquire barrier after it, before the access, whose semantics name "
+                + StorageClass.semanticsNames(flagClass, data) + " (the storage classes of the flag and of the data) and "
+                + "whose memory scope includes " + writer.name() + " (make it an acquire too, or put such an acquire barrier after "
+                + "it, before the access)";
     }
 
     /**
@@ -214,11 +223,12 @@ final class FlagFences {
     }
 
     /** The mirror of {@link #noAcquireEither}: the writer's side missing too, after a sentence of the reader's. */
-    private static String noReleaseEither(Agent writer, WriteRecord flag, StorageClass flagClass, StorageClass data) {
+    private static String noReleaseEither(Agent writer, Agent reader, WriteRecord flag, StorageClass flagClass,
+                                          StorageClass data) {
         return "; and the store of the flag by " + writer.name() + " (line " + flag.source().line() + ") is not a "
-                + "release either, with no release barrier before it after the access (make it a release too, or put a "
-                + "release barrier before it, after the access; its semantics must name "
-                + StorageClass.semanticsNames(flagClass, data)
-                + ", the storage classes of the flag and of the data)";
+                + "release either, with no release barrier before it, after the access, whose semantics name "
+                + StorageClass.semanticsNames(flagClass, data) + " (the storage classes of the flag and of the data) and "
+                + "whose memory scope includes " + reader.name() + " (make it a release too, or put such a release barrier before "
+                + "it, after the access)";
     }
 }

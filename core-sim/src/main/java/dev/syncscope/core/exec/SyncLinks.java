@@ -93,6 +93,7 @@ final class SyncLinks {
         String acquire = null;
         boolean acquireCovers = false;
         boolean flagReleases = false;
+        boolean acquireWorks = readAccess.semantics().acquire();
         if (readAccess.semantics().acquire()) {
             acquire = "acquire of " + flagRead.location() + " (line " + flagRead.source().line() + ")";
             acquireCovers = readAccess.semantics().covers(c);
@@ -121,6 +122,9 @@ final class SyncLinks {
             if (agent == reader.id() && barrier && ev.seq() > flagRead.seq() && ev.seq() < readerSeq
                     && sem.acquire()) {
                 acquireCovers |= sem.covers(c);
+                Scope scope = ev.action() instanceof Action.MemoryBarrier b ? b.scope()
+                        : ((Action.ControlBarrier) ev.action()).memory();
+                acquireWorks |= sem.covers(c) && writer.sharesInstance(reader, scope);
                 acquire = acquire != null ? acquire : "acquire barrier (line " + ev.source().line() + ")";
             }
         }
@@ -132,7 +136,7 @@ final class SyncLinks {
                     + c.semanticsName() + ", the storage class of the flag `" + flagRead.location() + "` it precedes (line "
                     + flag.source().line() + "), in its semantics, so " + reader.name() + "'s read of the flag does not "
                     + "synchronize with it (name " + c.semanticsName() + " in the barrier's semantics, or make the flag's "
-                    + "store a release)");
+                    + "store a release)" + (acquireWorks ? "" : FlagFences.noAcquireEither(writer, reader, flagRead, c, c)));
         }
         if (release != null && !releaseCovers) {
             return new Links.Found(MissingLink.STORAGE_CLASS_MISSING, writer.name() + "'s " + release + " does not name "

@@ -53,6 +53,7 @@ class FlagBothSidesLinkTest {
             acquire-no-release.comp                   | FLAG_NO_RELEASE           | 7 | 1 | the load of the flag `flag` by T1 (at acquire-no-release.comp:16) is itself an acquire, but T0's store
             fence-no-acquire.comp                     | FLAG_NO_ACQUIRE           | 7 | 0 | T0 releases (at fence-no-acquire.comp:14) before its store of the flag `flag`, but T1's load
             acquire-no-release.hlsl                   | FLAG_NO_RELEASE           | 7 | 0 | T1 acquires (at acquire-no-release.hlsl:16) after its load of the flag `flag[0]`, but T0's store
+            wrong-barriers-both-sides.hlsl            | RELEASE_FENCE_FLAG_CLASS  | 6 | 1 | ; and the load of the flag by T1 (at wrong-barriers-both-sides.hlsl:18) is not an acquire either, with no acquire barrier after it, before the access, whose semantics name sc0 (UniformMemory)
             """)
     void theLinkSaysWhatEachSideHas(String file, LinkSentence sentence, int index, int flag, String english)
             throws IOException {
@@ -81,6 +82,7 @@ class FlagBothSidesLinkTest {
             release-fence-after-store-no-acquire.comp | atomicStore(flag, 1u, gl_ScopeQueueFamily, 0, 0);\\n        memoryBarrier(); | memoryBarrier();\\n        atomicStore(flag, 1u, gl_ScopeQueueFamily, 0, 0); | atomicLoad(flag, gl_ScopeQueueFamily, 0, 0) == 0u) { } | atomicLoad(flag, gl_ScopeQueueFamily, 0, 0) == 0u) { } memoryBarrier();
             acquire-fence-before-load-no-release.comp | memoryBarrier();\\n        while (atomicLoad(flag, gl_ScopeQueueFamily, 0, 0) == 0u) { } | while (atomicLoad(flag, gl_ScopeQueueFamily, 0, 0) == 0u) { } memoryBarrier(); | atomicStore(flag, 1u, gl_ScopeQueueFamily, 0, 0) | atomicStore(flag, 1u, gl_ScopeQueueFamily, gl_StorageSemanticsBuffer, gl_SemanticsRelease)
             narrow-acquire.comp                       | groupMemoryBarrier() | memoryBarrier() | atomicStore(flag, 1u, gl_ScopeQueueFamily, 0, 0) | atomicStore(flag, 1u, gl_ScopeQueueFamily, gl_StorageSemanticsBuffer, gl_SemanticsRelease)
+            wrong-barriers-both-sides.hlsl            | data[0] = 42;\\n        GroupMemoryBarrier(); | data[0] = 42;\\n        DeviceMemoryBarrier(); | GroupMemoryBarrier();\\n        if | DeviceMemoryBarrier();\\n        if
             """)
     void theWholeAdviceRemovesTheRaceAndHalfOfItDoesNot(String file, String from, String to, String otherFrom,
                                                          String otherTo) throws IOException {
@@ -88,7 +90,7 @@ class FlagBothSidesLinkTest {
         String half = text.replace(from.replace("\\n", "\n"), to.replace("\\n", "\n"));
         assertFalse(half.equals(text), "the barrier's side applies");
         assertFalse(raceFree(file, half), "the barrier's side alone leaves the race:\n" + half);
-        String whole = half.replace(otherFrom, otherTo);
+        String whole = half.replace(otherFrom.replace("\\n", "\n"), otherTo.replace("\\n", "\n"));
         assertFalse(whole.equals(half), "the other side applies");
         assertTrue(raceFree(file, whole), "fixed as advised:\n" + whole);
     }
@@ -136,6 +138,30 @@ class FlagBothSidesLinkTest {
     }
 
     /**
+     * Both barriers leave the flag's class out (VK MM: Synchronizes-With, fence forms: "X's and Y's storage class is in
+     * A's and B's semantics"): the reader's acquire barrier would not do either, so the stepper's words name it too, as
+     * the checker's do (the session-86 audit: the advice named the release side alone, and mended so, the race stayed).
+     */
+    @Test
+    void anAcquireBarrierThatWouldNotDoIsNamedAsTheOtherSideToo() {
+        String text = "NEWWG\nNEWSG\nNEWTHREAD\nst.av.scopedev.sc0 x = 1\nmembar.rel.scopedev.semsc1\n"
+                + "st.atom.scopedev.sc0 y = 1\nNEWWG\nNEWSG\nNEWTHREAD\nld.atom.scopedev.sc0 y = 1\n"
+                + "membar.acq.scopedev.semsc1\nld.vis.scopedev.sc0 x\n";
+        DebugSession s = DebugSession.load(ProgramLoader.load("mp.test", text));
+        s.run();
+        List<Race> races = s.races().stream().filter(r -> String.valueOf(r.second().location()).equals("x")).toList();
+        assertFalse(races.isEmpty(), "the stepper finds the race");
+        assertTrue(races.get(0).detail().contains("; and the load of the flag by P1 (line 10) is not an acquire either, "
+                + "with no acquire barrier after it, before the access, whose semantics name sc0 (UniformMemory)"),
+                races.get(0).detail());
+        List<RaceLink> links = links("mp.test", text);
+        assertTrue(links.stream().anyMatch(l -> l.sentence() == LinkSentence.RELEASE_FENCE_FLAG_CLASS
+                && l.english().contains("is not an acquire either")), links.toString());
+        assertFalse(raceFree("mp.test", text.replace("membar.rel.scopedev.semsc1", "membar.rel.scopedev.semsc0")),
+                "the release side alone leaves the race");
+    }
+
+    /**
      * Data and flag in different storage classes, the writer's barrier leaving out the flag's class and the reader with
      * no acquire: the checker and the stepper advise an acquire naming both classes (VK MM: Synchronizes-With, fence
      * forms: the flag's; Inter-Thread-Happens-Before: the data's), and only that acquire removes the race (the review of
@@ -145,8 +171,8 @@ class FlagBothSidesLinkTest {
     void theOtherSidesAcquireNamesTheDatasStorageClassToo() throws IOException {
         String file = "data-class-differs-no-acquire.test";
         String text = Files.readString(DIR.resolve(file));
-        String both = "its semantics must name sc0 (UniformMemory) and sc1 (WorkgroupMemory), the storage classes of "
-                + "the flag and of the data";
+        String both = "whose semantics name sc0 (UniformMemory) and sc1 (WorkgroupMemory) (the storage classes of "
+                + "the flag and of the data)";
         // the executions whose load of y reads the flag (the others read 0 and say nothing synchronizes them)
         RaceLink link = links(file, text).stream().filter(l -> l.sentence() == LinkSentence.RELEASE_FENCE_FLAG_CLASS)
                 .findFirst().orElseThrow();

@@ -38,8 +38,8 @@ class FlagClassOneSideWordsTest {
      */
     @ParameterizedTest(name = "{0}")
     @CsvSource(delimiter = '|', textBlock = """
-            acquire-fence-flag-class-no-release.comp | ACQUIRE_FENCE_FLAG_CLASS | T1's acquire barrier at line 18 does not have gl_StorageSemanticsBuffer (the memory of the flag `flag`, loaded at line 17) | T0's atomicStore of the flag at line 15 is not a release either, and no release barrier comes before it | 18 行目の T1 のアクワイアバリアのストレージセマンティクスに gl_StorageSemanticsBuffer | 15 行目の T0 のフラグの atomicStore もリリースではなく
-            release-fence-flag-class-no-acquire.comp | RELEASE_FENCE_FLAG_CLASS | T0's release barrier at line 15 does not have gl_StorageSemanticsBuffer (the memory of the flag `flag`, stored at line 16)  | T1's atomicLoad of the flag at line 18 is not an acquire either, and no acquire barrier follows it   | 15 行目の T0 のリリースバリアのストレージセマンティクスに gl_StorageSemanticsBuffer | 18 行目の T1 のフラグの atomicLoad もアクワイアではなく
+            acquire-fence-flag-class-no-release.comp | ACQUIRE_FENCE_FLAG_CLASS | T1's acquire barrier at line 18 does not have gl_StorageSemanticsBuffer (the memory of the flag `flag`, loaded at line 17) | T0's atomicStore of the flag at line 15 is not a release either, and no release barrier that names the flag's memory and gl_StorageSemanticsBuffer at a scope that includes T1 comes before it | 18 行目の T1 のアクワイアバリアのストレージセマンティクスに gl_StorageSemanticsBuffer | 15 行目の T0 のフラグの atomicStore もリリースではなく
+            release-fence-flag-class-no-acquire.comp | RELEASE_FENCE_FLAG_CLASS | T0's release barrier at line 15 does not have gl_StorageSemanticsBuffer (the memory of the flag `flag`, stored at line 16)  | T1's atomicLoad of the flag at line 18 is not an acquire either, and no acquire barrier that names the flag's memory and gl_StorageSemanticsBuffer at a scope that includes T0 follows it   | 15 行目の T0 のリリースバリアのストレージセマンティクスに gl_StorageSemanticsBuffer | 18 行目の T1 のフラグの atomicLoad もアクワイアではなく
             """)
     void runNamesTheBarrierTheKernelHasAndTheSideItLacks(String file, LinkSentence sentence, String barrier,
                                                          String otherSide, String japaneseBarrier,
@@ -62,8 +62,8 @@ class FlagClassOneSideWordsTest {
     void whyThisValueNamesBothClassesTheOtherSideMustName() throws IOException {
         String file = "data-class-differs-no-acquire.test";
         String text = Files.readString(KERNELS.resolve(file));
-        String both = "its semantics must name sc0 (UniformMemory) and sc1 (WorkgroupMemory), the storage classes of "
-                + "the flag and of the data";
+        String both = "whose semantics name sc0 (UniformMemory) and sc1 (WorkgroupMemory) (the storage classes of "
+                + "the flag and of the data)";
         FileCheck.Report report = FileCheck.check(file, text, null, Duration.ofSeconds(60));
         RaceLink link = report.races().stream().flatMap(p -> p.links().stream())
                 .map(dev.syncscope.core.check.Race::link)

@@ -91,9 +91,9 @@ class FlagReadFirstWordsTest {
         String text = Files.readString(KERNELS.resolve(file));
         said(file, text, EN, 1, "nothing orders the read at line 12 before the write at line 18",
                 "between the read and the store of the flag",
-                "no acquire barrier follows it before the write at line 18", "between it and the write.");
+                "at a scope that includes T0 follows it before the write at line 18", "between it and the write.");
         said(file, text, JA, 1, "12 行目の読み込みを 18 行目の書き込みより前に順序付けるものがありません",
-                "読み込みとフラグのストアの間に移す", "18 行目の書き込みの前にそれに続くアクワイアバリアもありません",
+                "読み込みとフラグのストアの間に移す", "18 行目の書き込みの前にそれに続き、フラグのメモリと gl_StorageSemanticsBuffer を T0 を含むスコープで名指すアクワイアバリアもありません",
                 "それと書き込みの間に memoryBarrier()");
         String store = "        atomicStore(flag, 1u, gl_ScopeQueueFamily, gl_StorageSemanticsNone, gl_SemanticsRelaxed);\n";
         String barrier = "        memoryBarrier(gl_ScopeQueueFamily, gl_StorageSemanticsBuffer, gl_SemanticsRelease);\n";
