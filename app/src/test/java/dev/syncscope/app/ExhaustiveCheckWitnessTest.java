@@ -103,6 +103,11 @@ class ExhaustiveCheckWitnessTest {
         assertEquals(1, outcomes.rows().size(), outcomes.rows().toString());
         assertEquals(128L, outcomes.rows().get(0).outcome().values().get("data[127]"));
         assertTrue(outcomes.rows().get(0).witnesses().isEmpty());
+        // the check stopped before it met an execution: said so, not "0 allowed outcomes from 0 consistent executions"
+        // beside the one row (the session-86 review)
+        assertFalse(summary.contains("0 allowed outcomes from 0 consistent executions"), summary);
+        assertTrue(summary.contains("The exhaustive check, stopped when the run answered, had met no execution yet ("),
+                summary);
         assertTrue(session.problems().stream().noneMatch(p -> p.message().startsWith("Check stopped")),
                 session.problems().toString());
     }

@@ -129,10 +129,16 @@ public class OutcomeViewModel {
             return checked;
         }
         // a run that decides every execution: its outcome is the one row (the check, stopped, may have met none)
-        List<OutcomeRow> rows = witness.provesRaceFreedom() && checked.rows().isEmpty()
-                ? List.of(runRow(witness.session().outcome())) : checked.rows();
-        return new Prepared(rows, WitnessSummary.of(witness, text) + " " + text.get("outcome.checkerAlone",
-                checked.summary()));
+        boolean runAlone = witness.provesRaceFreedom() && checked.rows().isEmpty();
+        List<OutcomeRow> rows = runAlone ? List.of(runRow(witness.session().outcome())) : checked.rows();
+        // the check, stopped when the run answered, met no execution: said so, not "0 allowed outcomes from 0
+        // consistent executions" beside the run's one outcome (the session-86 review read it as a contradiction)
+        boolean metNone = result.consistentExecutions().isEmpty() && !result.complete() && result.cuts().isEmpty();
+        String alone = runAlone && metNone
+                ? text.get("outcome.checkerStoppedByRun", String.format(Locale.ROOT, "%.2f",
+                        result.elapsed().toMillis() / 1000.0), result.candidates())
+                : text.get("outcome.checkerAlone", checked.summary());
+        return new Prepared(rows, WitnessSummary.of(witness, text) + " " + alone);
     }
 
     /** The one outcome of a run that decides every execution: one run, no execution of the check to show with it. */
