@@ -104,7 +104,7 @@ public class OutcomeViewModel {
      * A finished check's rows and summary, worked out from its executions once ({@link #prepare}), off the FX thread:
      * grouping and counting a large check's executions there held the window.
      */
-    public record Prepared(List<OutcomeRow> rows, String summary) {
+    public record Prepared(List<OutcomeRow> rows, String summary, boolean complete) {
         public Prepared {
             rows = List.copyOf(rows);
         }
@@ -138,7 +138,7 @@ public class OutcomeViewModel {
                 ? text.get("outcome.checkerStoppedByRun", String.format(Locale.ROOT, "%.2f",
                         result.elapsed().toMillis() / 1000.0), result.candidates())
                 : text.get("outcome.checkerAlone", checked.summary());
-        return new Prepared(rows, WitnessSummary.of(witness, text) + " " + alone);
+        return new Prepared(rows, WitnessSummary.of(witness, text) + " " + alone, checked.complete());
     }
 
     /** The one outcome of a run that decides every execution: one run, no execution of the check to show with it. */
@@ -188,14 +188,16 @@ public class OutcomeViewModel {
             shown = text.get("outcome.unconfirmedFault", open.get(0), open.size() > 1
                     ? text.get("outcome.cutMore", Integer.toString(open.size() - 1)) : "", shown);
         }
-        return new Prepared(table, shown);
+        // an empty table of a check that stopped or cut paths says so, not "No allowed outcome." (a racy kernel read as
+        // one with no valid execution: the session-86 review)
+        return new Prepared(table, shown, result.complete() && !result.pathsCut());
     }
 
     /** Shows a check's rows and summary worked out by {@link #prepare}. */
     public void show(Prepared prepared) {
         rows.setAll(prepared.rows());
         summary.set(prepared.summary());
-        placeholder.set(text.get("outcome.empty"));
+        placeholder.set(text.get(prepared.complete() ? "outcome.empty" : "outcome.emptyIncomplete"));
         select(rows.isEmpty() ? null : rows.get(0));
     }
 

@@ -239,6 +239,21 @@ class OutcomeViewModelTest {
         assertEquals(hint, vm.placeholderProperty().get());
     }
 
+    /**
+     * A check that stopped at a limit before it met an execution claims no outcome is allowed: the empty table says none
+     * was found in the executions checked (the session-86 review: "No allowed outcome." under a racy kernel read as
+     * one with no valid execution).
+     */
+    @Test
+    void anEmptyTableOfACheckThatStoppedSaysNoneWasFoundNotNoneIsAllowed() {
+        CheckResult stopped = new AxiomaticChecker(dev.syncscope.core.check.CheckOptions.DEFAULT.withMaxCandidates(0))
+                .check(Walkthrough.program("t", Walkthrough.MP));
+        assertFalse(stopped.complete(), stopped.limitMessage());
+        vm.show(stopped);
+        assertTrue(vm.rows().isEmpty(), vm.rows().toString());
+        assertEquals("No outcome found in the executions checked (see above).", vm.placeholderProperty().get());
+    }
+
     @Test
     void resetDropsTheLastProgramsOutcomes() {
         vm.show(check(Walkthrough.MP));
