@@ -240,9 +240,9 @@ class OutcomeViewModelTest {
     }
 
     /**
-     * A check that stopped at a limit before it met an execution claims no outcome is allowed: the empty table says none
-     * was found in the executions checked (the session-86 review: "No allowed outcome." under a racy kernel read as
-     * one with no valid execution).
+     * A check that stopped at a limit before it met an execution does not claim that no outcome is allowed: the empty
+     * table says none was found in the executions checked (the session-86 review: "No allowed outcome." under a racy
+     * kernel read as one with no valid execution).
      */
     @Test
     void anEmptyTableOfACheckThatStoppedSaysNoneWasFoundNotNoneIsAllowed() {
