@@ -90,7 +90,7 @@ public class MainWindow extends BorderPane {
 
         TabPane below = tabs("detailTabs",
                 tab("problemsTab", text.get("pane.problems"), problems = new ProblemsView(model.problems(), text)),
-                tab("explainTab", text.get("pane.explain"), details.explanationView),
+                tab("explainTab", text.get("pane.explain"), details.explanationView.pane()),
                 tab("memoryTab", text.get("pane.memory"), details.memoryView));
         // the newest diagnostic in view: at 1024x768 presenting, a race's row before it hid a stale read's below the list
         model.newestProblemProperty().addListener((obs, old, now) -> problems.showRow(now));

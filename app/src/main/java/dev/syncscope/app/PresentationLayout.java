@@ -129,10 +129,7 @@ final class PresentationLayout {
 
     private final Scene scene;
     private final List<Saved> saved = new ArrayList<>();
-    /**
-     * The window's other split panes (the lessons', the memory inspector's): not arranged, but their panes change
-     * size with the fonts, and a split pane rounds its divider to a pixel as it resizes; put back on leaving too.
-     */
+    /** The other split panes (lessons', memory's): not arranged, but their dividers shift with the fonts; put back. */
     private final List<Saved> others = new ArrayList<>();
     /** The detail tabs while presenting (their selection moves the dividers), else null. */
     private TabPane detailTabs;
@@ -212,9 +209,11 @@ final class PresentationLayout {
             watch(tabs.getSelectionModel().selectedItemProperty());
             watch(domains.legibleHeightProperty());
         }
-        if (scene.lookup("#explanation") instanceof ScrollPane explanation
-                && explanation.getContent() != null) {
+        if (scene.lookup("#explanation") instanceof ScrollPane explanation && explanation.getContent() != null) {
             watch(explanation.getContent().layoutBoundsProperty());
+        }
+        if (scene.lookup("#explainFixes") instanceof Region fixes) { // the pinned fix (ExplanationView#pane)
+            watch(fixes.layoutBoundsProperty());
         }
         arrange();
     }
@@ -456,7 +455,9 @@ final class PresentationLayout {
             return 0;
         }
         double frame = explanation.snappedTopInset() + explanation.snappedBottomInset();
-        double tabs = detailTabs.getHeight() - explanation.getHeight();
+        // the tabs' header and the fix pinned below the text (ExplanationView#pane), without the room left below it
+        double fixes = scene.lookup("#explainFixes") instanceof Region f && f.isVisible() ? f.getHeight() : 0;
+        double tabs = detailTabs.getHeight() - explanation.getParent().getLayoutBounds().getHeight() + fixes;
         double width = explanation.getWidth() - explanation.snappedLeftInset() - explanation.snappedRightInset()
                 - SCROLL_BAR;
         return tabs + frame + text.prefHeight(width);

@@ -62,17 +62,27 @@ class PresentingTheExplanationTest {
 
     private static void theWholeExplanationIsShown(FxRobot robot, String language) {
         ScrollPane explanation = robot.lookup("#explanation").queryAs(ScrollPane.class);
-        List<Node> fixes = TestWindows.onFx(() -> List.copyOf(explanation.lookupAll(".explain-fix")));
-        assertFalse(fixes.isEmpty(), "the explanation has its fix (" + language + ")");
         TestWindows.onFx(() -> {
-            Bounds shown = explanation.localToScreen(explanation.getViewportBounds());
             double text = explanation.getContent().getLayoutBounds().getHeight();
             assertTrue(text <= explanation.getViewportBounds().getHeight() + 0.5,
                     language + ": the explanation's " + text + " px in " + explanation.getViewportBounds().getHeight());
+            return null;
+        });
+        theFixIsShown(robot, language);
+    }
+
+    /** The explanation's fix, pinned below its scrolled text, is whole on screen within the detail tabs. */
+    private static void theFixIsShown(FxRobot robot, String language) {
+        Node pinned = robot.lookup("#explainFixes").query();
+        List<Node> fixes = TestWindows.onFx(() -> List.copyOf(pinned.lookupAll(".explain-fix")));
+        assertFalse(fixes.isEmpty(), "the explanation has its fix (" + language + ")");
+        Node tabs = robot.lookup("#detailTabs").query();
+        TestWindows.onFx(() -> {
+            Bounds shown = onScreen(tabs);
             for (Node fix : fixes) {
                 Bounds b = onScreen(fix);
-                assertTrue(b.getMinY() >= shown.getMinY() - 0.5 && b.getMaxY() <= shown.getMaxY() + 0.5,
-                        language + ": the fix " + b + " in the explanation's view " + shown);
+                assertTrue(b.getHeight() > 0 && b.getMinY() >= shown.getMinY() - 0.5
+                        && b.getMaxY() <= shown.getMaxY() + 0.5, language + ": the fix " + b + " in the tabs " + shown);
             }
             return null;
         });
@@ -149,6 +159,8 @@ class PresentingTheExplanationTest {
             double least = locale == Locale.JAPANESE ? LANES_HEIGHT_JAPANESE : LANES_HEIGHT;
             assertTrue(height >= least, locale + ": the lanes " + height + " px high");
             theSourceShowsTheReadsLine(robot, locale.toString());
+            // the explanation scrolls beside the lanes, its fix pinned in view (the session-86 review: it was below)
+            theFixIsShown(robot, locale.toString());
             TestWindows.close(app);
             app = null;
         }

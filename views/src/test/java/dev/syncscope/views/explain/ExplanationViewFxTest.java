@@ -27,7 +27,7 @@ class ExplanationViewFxTest {
     void start(Stage stage) {
         Messages text = Messages.forLocale(Locale.ENGLISH);
         model = new ExplanationViewModel(text);
-        stage.setScene(new Scene(new ExplanationView(model, text), 500, 400));
+        stage.setScene(new Scene((javafx.scene.Parent) new ExplanationView(model, text).pane(), 500, 400));
         stage.show();
     }
 
