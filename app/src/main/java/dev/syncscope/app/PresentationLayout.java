@@ -2,7 +2,6 @@ package dev.syncscope.app;
 
 import dev.syncscope.views.graph.DomainGraphPane;
 import dev.syncscope.views.graph.ExecutionGraphPane;
-import dev.syncscope.views.source.SourceView;
 import dev.syncscope.views.threads.DispatchGridView;
 import javafx.application.Platform;
 import javafx.beans.InvalidationListener;
@@ -81,6 +80,8 @@ final class PresentationLayout {
      * normal mode: 256 invocations and more), and while a launch is loading: the graphs keep most of the height.
      */
     static final double GRID_UNNAMED = 0.28;
+    /** Pixels of cells a dispatch too large for names keeps below the grid pane's title and barrier lines. */
+    static final double UNNAMED_CELLS = 72;
     /**
      * The grid's share of the right column while presenting, unless its full-size cells need less or its names more:
      * about its share in normal mode, so that its cells are no smaller than there.
@@ -124,10 +125,10 @@ final class PresentationLayout {
     static final String EXPLAIN_TAB = "explainTab";
     /** The id of the memory tab. */
     static final String MEMORY_TAB = "memoryTab";
-    /** Room kept for the explanation's vertical scroll bar when measuring its text. */
-    private static final double SCROLL_BAR = 16;
 
     private final Scene scene;
+    /** What the panes need, measured in the scene. */
+    private final PaneMeasures measures;
     private final List<Saved> saved = new ArrayList<>();
     /** The other split panes (lessons', memory's): not arranged, but their dividers shift with the fonts; put back. */
     private final List<Saved> others = new ArrayList<>();
@@ -146,6 +147,7 @@ final class PresentationLayout {
 
     PresentationLayout(Scene scene) {
         this.scene = scene;
+        this.measures = new PaneMeasures(scene);
     }
 
     /** Presents ({@code true}) or restores the dividers as they were before presenting ({@code false}). */
@@ -192,8 +194,12 @@ final class PresentationLayout {
         }
         watch(scene.widthProperty());
         watch(scene.heightProperty());
-        if (grid() != null) {
-            watch(grid().viewModel().gridProperty());
+        if (measures.grid() != null) {
+            watch(measures.grid().viewModel().gridProperty());
+        }
+        // the barrier lines under the grid take its pane's height as they come and go (the grid was squeezed out)
+        if (scene.lookup("#barriers") instanceof Region barriers) {
+            watch(barriers.heightProperty());
         }
         Node choices = scene.lookup("#readChoices");
         if (choices != null) {
@@ -273,7 +279,8 @@ final class PresentationLayout {
         } else if (below) {
             for (Saved s : saved) {
                 if (contains(s.pane(), details)) {
-                    give(s.pane(), 1, belowHeight(s.pane(), explaining ? explanationHeight() : 0, explaining));
+                    double wanted = explaining ? measures.explanationHeight(detailTabs) : 0;
+                    give(s.pane(), 1, belowHeight(s.pane(), wanted, explaining));
                 }
             }
         }
@@ -298,12 +305,13 @@ final class PresentationLayout {
             return DETAILS_UNDER_LESSONS * total;
         }
         double divider = total - column.getItems().stream().mapToDouble(n -> n.getLayoutBounds().getHeight()).sum();
-        double source = sourceHeight(SOURCE_LINES_BESIDE);
+        double source = measures.sourceHeight(SOURCE_LINES_BESIDE);
         double most = DETAILS_BESIDE_MAX * total;
         if (source <= 0) {
             return most;
         }
-        double row = Math.min(side.selectedRowHeight(), total - sourceHeight(SOURCE_LINES_LEAST) - divider);
+        double least = measures.sourceHeight(SOURCE_LINES_LEAST);
+        double row = Math.min(side.selectedRowHeight(), total - least - divider);
         return Math.max(row, Math.min(most, total - source - divider));
     }
 
@@ -318,30 +326,17 @@ final class PresentationLayout {
         double middle = inner(main);
         double divider = middle - main.getItems().stream().mapToDouble(n -> n.getLayoutBounds().getHeight()).sum();
         // the centre is the grid pane above the graph tabs: the middle's divider and the column's, alike
-        double named = gridNamedHeight();
+        double named = measures.gridNamedHeight();
         // a grid whose names need more than CENTRE_FOR_GRID is left without them rather than the explanation cut
         double forGrid = !Double.isNaN(named) && named + 2 * divider <= CENTRE_FOR_GRID * middle ? named + 2 * divider
                 : 0;
         // the graphs keep a height a class can read beside the source's lines (the teacher audit: 50 px at 1280x800)
         double centre = Math.max(Math.max((1 - DETAILS_EXPLAINING_MAX) * middle,
                 forGrid + graphsExplaining(middle, explaining)),
-                sourceHeight(SOURCE_LINES_EXPLAINING) + divider);
-        return Math.min(Math.max(wanted, DETAILS_EXPLAINING * middle), middle - centre);
-    }
-
-    /**
-     * The height of the source's tabs (the source and the lessons) that shows {@code lines} lines of the source; 0
-     * before the source is laid out.
-     */
-    private double sourceHeight(int lines) {
-        Node area = scene.lookup("#sourceArea");
-        Node tabs = scene.lookup("#sourceTabs");
-        Parent view = area == null ? null : area.getParent();
-        if (!(view instanceof SourceView source) || !(tabs instanceof Region pane)) {
-            return 0;
-        }
-        double height = source.heightForLines(lines);
-        return height <= 0 ? 0 : pane.getHeight() - source.getHeight() + height;
+                measures.sourceHeight(SOURCE_LINES_EXPLAINING) + divider);
+        // no read explained yet: the one line that says how to pick one needs no floor of the middle (it took 220 px)
+        double least = explaining && measures.explanationEmpty() ? 0 : DETAILS_EXPLAINING * middle;
+        return Math.min(Math.max(wanted, least), middle - centre);
     }
 
     /** The height of a vertical split pane's items and divider. */
@@ -408,63 +403,23 @@ final class PresentationLayout {
      * no smaller than there); more when its cells' names need more, up to {@link #GRID_MAX}. While "Why this value?"
      * is shown: the height its names need (the full-size cells' if less), up to the whole column, since the
      * explanation leaves the middle little room and a grid without names tells the class little. A dispatch whose
-     * names never fit (or need more than that) is a map of states, as in normal mode: it keeps {@link #GRID_UNNAMED}
-     * and the graphs the rest.
+     * names never fit (or need more than that) is a map of states, as in normal mode: it keeps {@link #GRID_UNNAMED},
+     * and {@link #UNNAMED_CELLS} of cells below its title and barrier lines however many those are, and the graphs the
+     * rest (with a barrier's line, 1,024 invocations were drawn as the first workgroup's title alone).
      */
     private double gridHeight(double column, boolean explaining) {
-        DispatchGridView grid = grid();
+        DispatchGridView grid = measures.grid();
         double natural = grid == null ? 0 : grid.naturalHeight(grid.getWidth());
         if (natural <= 0) {
             return GRID_UNNAMED * column;
         }
-        double full = gridTitleHeight(grid) + natural;
-        double named = gridNamedHeight();
+        double full = PaneMeasures.gridTitleHeight(grid) + natural;
+        double named = measures.gridNamedHeight();
         if (Double.isNaN(named) || named > (explaining ? column : GRID_MAX * column)) {
-            return Math.min(full, GRID_UNNAMED * column);
+            double cells = PaneMeasures.gridTitleHeight(grid) + grid.linesHeight(grid.getWidth()) + UNNAMED_CELLS;
+            return Math.min(full, Math.max(GRID_UNNAMED * column, cells));
         }
         return explaining ? named : Math.min(full, Math.max(GRID_SHARE * column, named));
-    }
-
-    /**
-     * The least height of the grid's pane (title and grid) in which its cells carry their names (the full-size cells'
-     * if less); 0 without a grid, NaN when no height names them (names wider than the full-size cells).
-     */
-    private double gridNamedHeight() {
-        DispatchGridView grid = grid();
-        if (grid == null) {
-            return 0;
-        }
-        double width = grid.getWidth();
-        double natural = grid.naturalHeight(width);
-        double labelled = grid.labelledHeight(width);
-        if (natural <= 0) {
-            return 0;
-        }
-        return Double.isInfinite(labelled) ? Double.NaN : gridTitleHeight(grid) + Math.min(natural, labelled);
-    }
-
-    /** The height of the grid pane's title ("Dispatch") above the grid. */
-    private static double gridTitleHeight(DispatchGridView grid) {
-        return grid.getParent() instanceof Region pane ? pane.getHeight() - grid.getHeight() : 0;
-    }
-
-    /** The height the detail tabs need to show the whole explanation: their tabs, its frame and its text. */
-    private double explanationHeight() {
-        if (!(scene.lookup("#explanation") instanceof ScrollPane explanation)
-                || !(explanation.getContent() instanceof Region text) || detailTabs == null) {
-            return 0;
-        }
-        double frame = explanation.snappedTopInset() + explanation.snappedBottomInset();
-        // the tabs' header and the fix pinned below the text (ExplanationView#pane), without the room left below it
-        double fixes = scene.lookup("#explainFixes") instanceof Region f && f.isVisible() ? f.getHeight() : 0;
-        double tabs = detailTabs.getHeight() - explanation.getParent().getLayoutBounds().getHeight() + fixes;
-        double width = explanation.getWidth() - explanation.snappedLeftInset() - explanation.snappedRightInset()
-                - SCROLL_BAR;
-        return tabs + frame + text.prefHeight(width);
-    }
-
-    private DispatchGridView grid() {
-        return scene.lookup("#dispatchGrid") instanceof DispatchGridView g ? g : null;
     }
 
     /** The split pane {@code node} is an item of, or null. */

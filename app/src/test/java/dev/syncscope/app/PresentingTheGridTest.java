@@ -99,4 +99,31 @@ class PresentingTheGridTest {
         open(TestWindows.kernelFile("reduction-64.comp", REDUCTION_64), 3, "problemsTab");
         noSmallerWhilePresenting(robot, "64 invocations");
     }
+
+    /**
+     * A dispatch too large for names keeps {@link PresentationLayout#UNNAMED_CELLS} of cells below its title and its
+     * barrier lines, beside the memory tab: with a barrier's line, 1,024 invocations were drawn as the first
+     * workgroup's title alone (the session-86 review). And with no read explained yet, its one line takes no share of
+     * the middle from the grid and the graphs.
+     */
+    @Test
+    void aLargeDispatchKeepsItsCellsUnderItsBarrierLineWhilePresenting(FxRobot robot) throws Exception {
+        open(Path.of("../docs/examples/reduction-1024.comp"), 3000, "memoryTab");
+        robot.push(KeyCode.F12);
+        WaitForAsyncUtils.waitForFxEvents();
+        WaitForAsyncUtils.waitForFxEvents();
+        DispatchGridView grid = robot.lookup("#dispatchGrid").queryAs(DispatchGridView.class);
+        double[] heights = TestWindows.onFx(() -> new double[] {grid.getHeight(), grid.linesHeight(grid.getWidth())});
+        assertTrue(heights[1] > 0, "a barrier's line is shown");
+        assertTrue(heights[0] >= heights[1] + PresentationLayout.UNNAMED_CELLS - 1,
+                "the grid " + heights[0] + " px, its lines " + heights[1] + " px");
+        robot.clickOn("#explainTab");
+        WaitForAsyncUtils.waitForFxEvents();
+        WaitForAsyncUtils.waitForFxEvents();
+        javafx.scene.Node tabs = robot.lookup("#detailTabs").query();
+        double middle = TestWindows.onFx(() -> tabs.getScene().getHeight());
+        double details = TestWindows.onFx(() -> tabs.getLayoutBounds().getHeight());
+        assertTrue(details < PresentationLayout.DETAILS_EXPLAINING * middle,
+                "no read explained: the detail tabs " + details + " px of a " + middle + " px window");
+    }
 }

@@ -211,8 +211,12 @@ public class DispatchGridView extends Region {
 
     /** {@code gridHeight} with this view's insets and barrier lines. */
     private double around(double width, double gridHeight) {
-        double lines = barriers.getChildren().isEmpty() ? 0 : barriers.prefHeight(inner(width));
-        return getInsets().getTop() + gridHeight + lines + getInsets().getBottom();
+        return getInsets().getTop() + gridHeight + linesHeight(width) + getInsets().getBottom();
+    }
+
+    /** The height the barrier lines below the cells take in {@code width} (0 without a barrier waited at). */
+    public double linesHeight(double width) {
+        return barriers.getChildren().isEmpty() ? 0 : barriers.prefHeight(inner(width));
     }
 
     private int invocationAt(double x, double y) {
