@@ -34,7 +34,7 @@ class TraceExportTest {
         session.run();
         JsonNode json = new ObjectMapper().readTree(TraceExport.json(session));
         assertTrue(json.get("diagnostics").get(0).get("message").asText().startsWith(
-                "barrier 0 (SUBGROUP 1 of WORKGROUP 1) released without T6"), json.get("diagnostics").toString());
+                "barrier 0 (subgroup 1 of workgroup 1) released without T6"), json.get("diagnostics").toString());
     }
 
     /** A float location's values are JSON numbers, as {@code check --json} gives them, not their bits. */

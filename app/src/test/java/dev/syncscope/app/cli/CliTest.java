@@ -263,7 +263,7 @@ class CliTest extends CliHarness {
         // window shows the diagnostic as an error); the run finishes, with no data race, but the kernel is wrong
         Path file = SAMPLES.resolve("barrier-divergent.comp");
         assertEquals(Cli.FAILED, run("run", file.toString()));
-        assertTrue(out.toString().contains("BARRIER_DIVERGENCE: barrier 0 (WORKGROUP 0) released without T1")
+        assertTrue(out.toString().contains("BARRIER_DIVERGENCE: barrier 0 (workgroup 0) released without T1")
                 && out.toString().contains("failed: this interleaving ends with BARRIER_DIVERGENCE"), out.toString());
     }
 

@@ -61,17 +61,22 @@ final class Diagnostics {
      * Instance {@code instance} of {@code scope} as the barrier diagnostics name it: its number, a subgroup's within
      * its workgroup as {@code gl_SubgroupID} counts ({@link SubgroupNumbering}; the engine's id counts across the
      * launch, and "SUBGROUP 3" named no subgroup of the program, audit 52 L1), the number of a subgroup's workgroup
-     * ("" for another scope), and the two in English: {@code SUBGROUP 1 of WORKGROUP 1}, {@code WORKGROUP 0}. The
+     * ("" for another scope), and the two in English: {@code subgroup 1 of workgroup 1}, {@code workgroup 0}. The
      * subgroup is numbered among its workgroup's invocations alone, at most a workgroup's size of them.
      */
     static String[] scopeInstance(Engine e, Scope scope, int instance) {
         SubgroupNumbering n = scope == Scope.SUBGROUP ? subgroupsOfWorkgroup(e, instance) : null;
         if (n == null) {
-            return new String[] {String.valueOf(instance), "", scope + " " + instance};
+            return new String[] {String.valueOf(instance), "", words(scope) + " " + instance};
         }
         String index = String.valueOf(n.index(instance));
         String wg = String.valueOf(n.workgroup(instance));
-        return new String[] {index, wg, scope + " " + index + " of " + Scope.WORKGROUP + " " + wg};
+        return new String[] {index, wg, words(scope) + " " + index + " of " + words(Scope.WORKGROUP) + " " + wg};
+    }
+
+    /** {@code scope} as English names its instances: {@code workgroup}, {@code queue family} (not WORKGROUP). */
+    private static String words(Scope scope) {
+        return scope.name().toLowerCase(java.util.Locale.ROOT).replace('_', ' ');
     }
 
     /**

@@ -202,7 +202,7 @@ class DiagnosticKeysTest {
         e.run(Scheduler.roundRobin(), StopCondition.NEVER, 100);
         List<Diagnostic> all = e.diagnostics();
         assertEquals(3, all.size(), all.toString());
-        assertEquals("invocations of WORKGROUP 0 wait at different barriers (2 and 1): T0, T1", all.get(0).message());
+        assertEquals("invocations of workgroup 0 wait at different barriers (2 and 1): T0, T1", all.get(0).message());
         assertEquals("diagnostic.barrier.different", all.get(0).key());
         int wg = Scope.WORKGROUP.ordinal();
         assertEquals(list("WORKGROUP", wg, "0", "2", "1", "T0, T1", 0, "0", ""), all.get(0).args());
@@ -228,7 +228,7 @@ class DiagnosticKeysTest {
                 }
                 """);
         Diagnostic d = only(s.diagnostics(), Diagnostic.Kind.BARRIER_DIVERGENCE);
-        assertEquals("barrier 0 (WORKGROUP 0) released without T1, T2, T3, T4, T5, T6, T7, T8 and 3 more, which "
+        assertEquals("barrier 0 (workgroup 0) released without T1, T2, T3, T4, T5, T6, T7, T8 and 3 more, which "
                 + "finished at exit.comp:6 without reaching it", d.message());
         assertEquals(list("0", "WORKGROUP", Scope.WORKGROUP.ordinal(), "0", "T1, T2, T3, T4, T5, T6, T7, T8", 3, "3",
                 1, "exit.comp:6", "", ""), d.args());
@@ -242,7 +242,7 @@ class DiagnosticKeysTest {
     void aBarrierReleasedWithoutAnInvocationThatReturnedEarlyNamesWhereItFinished() {
         DebugSession s = example("early-return.comp");
         Diagnostic d = only(s.diagnostics(), Diagnostic.Kind.BARRIER_DIVERGENCE);
-        assertEquals("barrier 0 (WORKGROUP 0) released without T3, which finished at early-return.comp:8 without"
+        assertEquals("barrier 0 (workgroup 0) released without T3, which finished at early-return.comp:8 without"
                 + " reaching it", d.message());
         assertEquals(new SourceSpan("early-return.comp", 10, 0), d.source());
         assertEquals(new SourceSpan("early-return.comp", 8, 0), d.also());
@@ -267,7 +267,7 @@ class DiagnosticKeysTest {
                 }
                 """);
         Diagnostic d = only(s.diagnostics(), Diagnostic.Kind.BARRIER_DIVERGENCE);
-        assertEquals("barrier 0 (WORKGROUP 0) released without T2, T3, which finished without reaching it (T2 at"
+        assertEquals("barrier 0 (workgroup 0) released without T2, T3, which finished without reaching it (T2 at"
                 + " exits.comp:6)", d.message());
         assertEquals(list("0", "WORKGROUP", Scope.WORKGROUP.ordinal(), "0", "T2, T3", 0, "0", 2, "exits.comp:6", "T2",
                 ""), d.args());
@@ -285,7 +285,7 @@ class DiagnosticKeysTest {
         DebugSession s = example("subgroup-barrier.comp");
         assertEquals(3, s.program().launch().agents().get(7).subgroup(), "the engine's id, across the launch");
         Diagnostic d = only(s.diagnostics(), Diagnostic.Kind.BARRIER_DIVERGENCE);
-        assertEquals("barrier 0 (SUBGROUP 1 of WORKGROUP 1) released without T6, which finished at"
+        assertEquals("barrier 0 (subgroup 1 of workgroup 1) released without T6, which finished at"
                 + " subgroup-barrier.comp:14 without reaching it", d.message());
         assertEquals(list("0", "SUBGROUP", Scope.SUBGROUP.ordinal(), "1", "T6", 0, "0", 1, "subgroup-barrier.comp:14", "",
                 "1"), d.args());
@@ -307,7 +307,7 @@ class DiagnosticKeysTest {
                 }
                 """);
         Diagnostic d = only(s.diagnostics(), Diagnostic.Kind.BARRIER_DIVERGENCE);
-        assertEquals("barrier 0 (WORKGROUP 0) released without T1, which finished at end.comp:10 without reaching it",
+        assertEquals("barrier 0 (workgroup 0) released without T1, which finished at end.comp:10 without reaching it",
                 d.message());
         assertEquals(new SourceSpan("end.comp", 10, 0), d.also());
     }

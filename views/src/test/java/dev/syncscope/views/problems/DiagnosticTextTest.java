@@ -215,7 +215,7 @@ class DiagnosticTextTest {
     @Test
     void aSubgroupBarrierOfTheSecondWorkgroupNamesItsSubgroupWithinItsWorkgroupInBothLanguages() {
         Diagnostic d = first(DiagnosticPrograms.subgroupBarrier(), "diagnostic.barrier.exited");
-        assertEquals("barrier 0 (SUBGROUP 1 of WORKGROUP 1) released without T6, which finished at"
+        assertEquals("barrier 0 (subgroup 1 of workgroup 1) released without T6, which finished at"
                 + " subgroup-barrier.comp:14 without reaching it", new DiagnosticText(EN).of(d));
         assertEquals("T6 がバリア 0 (ワークグループ 1 のサブグループ 1) に到達せずに subgroup-barrier.comp:14 で終了したため、"
                 + "到達した呼び出しだけでバリアを解放しました", new DiagnosticText(JA).of(d));
@@ -229,7 +229,7 @@ class DiagnosticTextTest {
     @Test
     void aBarrierReleasedWithoutAnInvocationThatReturnedEarlySaysWhereItFinishedInBothLanguages() {
         Diagnostic early = first(DiagnosticPrograms.earlyReturn(), "diagnostic.barrier.exited");
-        assertEquals("barrier 0 (WORKGROUP 0) released without T3, which finished at early-return.comp:8 without"
+        assertEquals("barrier 0 (workgroup 0) released without T3, which finished at early-return.comp:8 without"
                 + " reaching it", new DiagnosticText(EN).of(early));
         DiagnosticText ja = new DiagnosticText(JA);
         assertEquals("T3 がバリア 0 (ワークグループ 0) に到達せずに early-return.comp:8 で終了したため、到達した呼び出しだけでバリアを"
@@ -242,7 +242,7 @@ class DiagnosticTextTest {
         assertEquals("T2, T3 がバリア 0 (ワークグループ 0) に到達せずに終了したため、到達した呼び出しだけでバリアを解放しました"
                 + " (T2 は exits.comp:6 で終了)", ja.of(two));
         Diagnostic unknown = with(with(with(early, 7, 0), 8, ""), 9, "");
-        assertEquals("barrier 0 (WORKGROUP 0) released without T3, which finished without reaching it",
+        assertEquals("barrier 0 (workgroup 0) released without T3, which finished without reaching it",
                 new DiagnosticText(EN).of(unknown));
         assertEquals("T3 がバリア 0 (ワークグループ 0) に到達せずに終了したため、到達した呼び出しだけでバリアを解放しました",
                 ja.of(unknown));
