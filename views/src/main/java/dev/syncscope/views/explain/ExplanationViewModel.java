@@ -37,8 +37,9 @@ public class ExplanationViewModel {
     /** Shows why the read of {@code ex} returned its value. */
     public void show(ReadExplanation ex, ExplanationContext context) {
         explanation.set(ex);
-        headline.set(text.get("explain.headline", ex.readerName(), ex.location().valueText(ex.value()),
-                ex.location().toString(), Integer.toString(ex.source().line())));
+        // an undefined value is named so first, not "read 0" above "the value it read is undefined" (the session-86 review)
+        headline.set(text.get(ex.undefined() ? "explain.headlineUndefined" : "explain.headline", ex.readerName(),
+                ex.location().valueText(ex.value()), ex.location().toString(), Integer.toString(ex.source().line())));
         paragraphs.setAll(ExplanationText.paragraphs(ex, context, text));
         stale.set(ex.stale());
         racy.set(paragraphs.stream().anyMatch(p -> p.kind() == Paragraph.Kind.RACE));

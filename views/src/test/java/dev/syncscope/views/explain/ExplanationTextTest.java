@@ -297,6 +297,10 @@ class ExplanationTextTest {
                 + " undefined (a Workgroup variable has no initial value; SyncScope shows 0)."), t);
         assertFalse(t.contains("the initial value"), t);
         assertTrue(ExplanationText.render(ex, context(s), Messages.forLocale(Locale.JAPANESE)).contains("未定義"));
+        // the headline says so too, not "T0 read 0 from s[1]" above it (the session-86 review)
+        ExplanationViewModel vm = new ExplanationViewModel(EN);
+        vm.show(ex, context(s));
+        assertEquals("T0 read an undefined value from s[1] (line 5), shown as 0", vm.headlineProperty().get());
     }
 
     @Test
