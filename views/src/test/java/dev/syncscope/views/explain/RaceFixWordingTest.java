@@ -276,9 +276,10 @@ class RaceFixWordingTest {
             for (String s : sentences) {
                 assertTrue(s.contains(words == EN ? "are in different workgroups, which no barrier() orders"
                         : "は別のワークグループにあり、barrier() では順序づけられません"), s);
-                assertTrue(s.contains(words == EN ? "index by gl_GlobalInvocationID: gl_LocalInvocationIndex repeats in"
-                        + " every workgroup" : "gl_GlobalInvocationID で添字をつける。gl_LocalInvocationIndex はどの"
-                        + "ワークグループでも同じ値を繰り返します"), s);
+                assertTrue(s.contains(words == EN ? "index by gl_GlobalInvocationID, by all its components where the "
+                        + "dispatch has more than one dimension, such as gl_GlobalInvocationID.y * width + "
+                        + "gl_GlobalInvocationID.x: gl_LocalInvocationIndex repeats in every workgroup"
+                        : "gl_GlobalInvocationID で添字をつける。ディスパッチが 2 次元以上なら"), s);
                 assertFalse(s.contains(words == EN ? "placed before or after the line" : "その行の前後"), s);
             }
         }
