@@ -46,6 +46,12 @@ final class FrameBuilder {
      */
     static final int CHOICE_ACCESSES = 256;
 
+    /** How far back before the frame's steps the latest read is sought when they hold none. */
+    static final int READ_SEARCH_STEPS = 1 << 16;
+
+    /** The read before the frame's steps explained last, and its explanation (simulation thread). */
+    private StepRecord explainedRecord;
+    private ReadExplanation explained;
     /** The read whose context was looked up last, and that context (simulation thread). */
     private StepRecord contextRead;
     private List<StepRecord> context = List.of();
@@ -96,6 +102,19 @@ final class FrameBuilder {
         }
         ReadExplanation explanation = lastRead < 0 ? null : session.explainRead((int) trace.get(lastRead).index());
         List<StepRecord> context = explanation == null ? List.of() : readContext(trace, lastRead, explanation);
+        if (lastRead < 0) {
+            // no read among the frame's steps (1,024 invocations arriving at a barrier after their reads): the latest
+            // read before them, explained once while it stays the latest (the tab said "Select a read", which no click
+            // does, after 1,000 reads: the session-86 review)
+            int step = position > trace.size() ? session.latestRead(READ_SEARCH_STEPS) : -1;
+            List<StepRecord> read = step < 0 ? List.of() : session.trace(step, step + 1);
+            if (!read.isEmpty()) {
+                explanation = read.get(0).equals(explainedRecord) ? explained : session.explainRead(step);
+                explainedRecord = read.get(0);
+                explained = explanation;
+                context = readContext(read, 0, explanation);
+            }
+        }
         Snapshot snapshot = session.snapshot();
         return new SessionFrame(snapshot, trace, explanation, lastRead, context,
                 visibility(snapshot, trace, explanation), withGraph ? graph(trace) : null, nextRead(session, focused),

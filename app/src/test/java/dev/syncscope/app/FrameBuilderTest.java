@@ -54,6 +54,29 @@ class FrameBuilderTest {
         assertFalse(links.synchronizesWith().isEmpty(), "the reduction's releases and acquires by step 5,000");
     }
 
+    /**
+     * A frame whose steps hold no read (1,024 invocations arriving at a barrier after their reads) explains the latest
+     * read before them, and again the same object while no newer read comes (it showed "Select a read", which no click
+     * does: the session-86 review).
+     */
+    @Test
+    void aFrameWithNoReadAmongItsStepsExplainsTheLatestReadBeforeThem() {
+        DebugSession s = DebugSession.load(ProgramLoader.load(REDUCTION));
+        for (int i = 0; i < 1_500; i++) {
+            s.step();
+        }
+        List<StepRecord> latest = s.trace(s.position() - FrameBuilder.FRAME_TRACE_STEPS, s.position());
+        assertTrue(latest.stream().noneMatch(r -> r.event().kind() == dev.syncscope.core.exec.Event.Kind.LOAD
+                || r.event().kind() == dev.syncscope.core.exec.Event.Kind.RMW), "no read among the frame's steps");
+        FrameBuilder builder = new FrameBuilder();
+        SessionFrame frame = builder.build(s, -1, false);
+        int read = s.latestRead(FrameBuilder.READ_SEARCH_STEPS);
+        assertTrue(read >= 0 && read < s.position() - FrameBuilder.FRAME_TRACE_STEPS, "read at " + read);
+        assertEquals(read, (int) frame.lastRead().step());
+        s.step();
+        assertSame(frame.lastRead(), builder.build(s, -1, false).lastRead(), "explained once while it is the latest");
+    }
+
     @Test
     void whileTheExecutionGraphIsHiddenAFrameCarriesNoLinks() {
         SessionFrame frame = new FrameBuilder().build(messagePassing(), -1, false);

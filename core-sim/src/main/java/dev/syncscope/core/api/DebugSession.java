@@ -14,6 +14,7 @@ import dev.syncscope.core.exec.RunResult;
 import dev.syncscope.core.exec.Scheduler;
 import dev.syncscope.core.exec.StepRecord;
 import dev.syncscope.core.exec.StopCondition;
+import dev.syncscope.core.exec.TraceQueries;
 import dev.syncscope.core.explain.ReadExplanation;
 import dev.syncscope.core.memory.LocationState;
 import dev.syncscope.core.model.Action;
@@ -443,6 +444,11 @@ public final class DebugSession {
         LocationState ls = ref == null || index < 0 || index >= ref.length() ? null
                 : engine.location(ref.location(index));
         return ls == null ? 0 : (long) ls.live().size() + ls.retired().size() + ls.reads().size();
+    }
+
+    /** The latest step before the current position that is a read, at most {@code limit} steps back; -1: none. */
+    public int latestRead(int limit) {
+        return guard("find the latest read", () -> TraceQueries.latestRead(engine, engine.position(), limit));
     }
 
     /** Why the read at trace index {@code step} returned its value. */

@@ -162,6 +162,12 @@ final class TraceLog {
         return (int) longs.get(longStart(index.get(i)));
     }
 
+    /** Whether step {@code i} is a load or a read-modify-write, without building its event. */
+    boolean reads(int i) {
+        Event.Kind kind = KINDS[(int) (longs.get(longStart(index.get(i)) + 1) >>> KIND_SHIFT) & 0xf];
+        return kind == Event.Kind.LOAD || kind == Event.Kind.RMW;
+    }
+
     /** The decision of step {@code i} ({@code defaults}: the engine's shared default decisions). */
     Decision decision(int i, Engine defaults) {
         long v = longs.get(longStart(index.get(i)));

@@ -35,6 +35,7 @@ class ExplanationViewModelTest {
         vm.clear();
         assertNull(vm.explanationProperty().get());
         assertTrue(vm.paragraphs().isEmpty());
-        assertEquals("Select a read to see why it returned its value.", vm.headlineProperty().get());
+        assertEquals("No read yet: step to one, and this tab says why it returned its value.",
+                vm.headlineProperty().get());
     }
 }
