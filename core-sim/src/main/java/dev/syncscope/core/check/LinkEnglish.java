@@ -123,6 +123,12 @@ final class LinkEnglish {
                     + "read-modify-writes continue a release sequence, so the read does not synchronize with the release "
                     + "(make " + (flag(a, 10) ? "that store" : "that write") + " a read-modify-write"
                     + (flag(a, 7) ? ", or a release itself" : "") + ")";
+            case PLAIN_FLAG -> "no happens-before between " + a.get(0) + " and " + a.get(1) + ": " + a.get(0)
+                    + "'s store of the flag `" + a.get(3) + "` (at " + a.get(2) + ") after a release barrier (at "
+                    + a.get(5) + ") and " + a.get(1) + "'s load of it (at " + a.get(4) + ") before an acquire barrier (at "
+                    + a.get(6) + ") are plain accesses: barriers synchronize only through an atomic write and an atomic "
+                    + "read of the flag, and plain accesses of one location by two invocations race (make the flag's "
+                    + "store and load atomics)";
             case SEQUENCE_SCOPE -> "no happens-before between " + a.get(0) + " and " + a.get(1) + ": " + a.get(1)
                     + "'s read of " + a.get(3) + " (at " + a.get(6) + ") takes the value of " + a.get(5)
                     + "'s atomic write (at " + a.get(4) + "), which is not in the release sequence headed by "

@@ -145,6 +145,13 @@ public enum LinkSentence {
      */
     FLAG_NO_SYNC("check.link.flagNoSync", 8),
     /**
+     * Neither happens-before the other because the flag between them is written and read plainly between a release
+     * and an acquire barrier: the fence forms synchronize only through atomic accesses (VK MM: Synchronizes-With), and
+     * the plain accesses race ({@link PlainFlagLink}). 0, 1: the invocations; 2: the flag store's source position; 3:
+     * the flag's location; 4: the flag load's; 5: the release barrier's; 6: the acquire barrier's.
+     */
+    PLAIN_FLAG("check.link.plainFlag", 7),
+    /**
      * Neither happens-before the other because the second invocation's acquire barrier after its relaxed load of the
      * flag comes after its access, not between the two: it synchronizes with the first's release, but orders only what
      * follows it (VK MM: Inter-Thread-Happens-Before: "A is an acquire barrier ... B is an operation on memory ... and A

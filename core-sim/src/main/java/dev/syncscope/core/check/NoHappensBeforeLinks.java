@@ -48,7 +48,8 @@ final class NoHappensBeforeLinks {
     private static final List<Link> LINKS = List.of(NoHappensBeforeLinks::flagScope, NoHappensBeforeLinks::flagFence,
             NoHappensBeforeLinks::barrierOrdering, NoHappensBeforeLinks::barrierClass,
             SynchronizedLinks::barrierMemoryScope, SynchronizedLinks::barrierExecutionScope,
-            SynchronizedLinks::classLeftOut, SynchronizedLinks::outsideReleaseSequence, UnfencedFlagLink::of);
+            SynchronizedLinks::classLeftOut, SynchronizedLinks::outsideReleaseSequence, PlainFlagLink::of,
+            UnfencedFlagLink::of);
 
     /**
      * An atomic write F program-ordered after {@code x} that an atomic read G program-ordered before {@code y} reads,

@@ -50,6 +50,8 @@ import java.util.List;
  *   <li value="25">for a read-modify-write out of the release sequence's scope ({@link LinkSentence#SEQUENCE_SCOPE}: 12 to
  *   17 as for {@link LinkSentence#OUTSIDE_RELEASE_SEQUENCE}) the scope to give it and the store, as the kernel can
  *   write it ({@code gl_ScopeQueueFamily}), else "".</li>
+ *   <li value="26">for a flag accessed plainly between barriers ({@link LinkSentence#PLAIN_FLAG}: 3 the store's line,
+ *   5 the load's) the release barrier's line and, 27, the acquire barrier's, else "".</li>
  * </ol>
  * A barrier link whose other side is missing too is followed by {@link OtherSideToo}'s sentence.
  * {@code null} for a dialect without words for the kind (one that cannot produce it: an HLSL kernel has no way to
@@ -66,7 +68,7 @@ final class CheckLinkText {
             case RELEASE_FENCE_FLAG_CLASS, ACQUIRE_FENCE_FLAG_CLASS, RELEASE_FENCE_AFTER_FLAG,
                  ACQUIRE_FENCE_BEFORE_FLAG, AVAILABILITY_TO_VISIBILITY, AVAILABILITY_TO_ACCESS,
                  ATOMIC_REFERENCES, OUTSIDE_RELEASE_SEQUENCE, SEQUENCE_SCOPE, FLAG_NO_ACQUIRE, FLAG_NO_RELEASE,
-                 FLAG_NO_SYNC, ACQUIRE_FENCE_AFTER_READ -> true;
+                 FLAG_NO_SYNC, ACQUIRE_FENCE_AFTER_READ, PLAIN_FLAG -> true;
             default -> false;
         };
     }
@@ -80,7 +82,7 @@ final class CheckLinkText {
         return switch (sentence) {
             case RELEASE_FENCE_FLAG_CLASS, ACQUIRE_FENCE_FLAG_CLASS, RELEASE_FENCE_AFTER_FLAG,
                  ACQUIRE_FENCE_BEFORE_FLAG, OUTSIDE_RELEASE_SEQUENCE, SEQUENCE_SCOPE, FLAG_NO_ACQUIRE, FLAG_NO_RELEASE,
-                 FLAG_NO_SYNC, ACQUIRE_FENCE_AFTER_READ -> true;
+                 FLAG_NO_SYNC, ACQUIRE_FENCE_AFTER_READ, PLAIN_FLAG -> true;
             default -> false;
         };
     }
@@ -112,6 +114,7 @@ final class CheckLinkText {
         boolean sequence = link.sentence() == LinkSentence.OUTSIDE_RELEASE_SEQUENCE
                 || link.sentence() == LinkSentence.SEQUENCE_SCOPE;
         boolean flagged = flagged(link.sentence());
+        boolean plain = link.sentence() == LinkSentence.PLAIN_FLAG;
         String first = flagged ? String.valueOf(a.get(0)) : beforeAgent;
         String second = flagged ? String.valueOf(a.get(1)) : afterAgent;
         String location = String.valueOf(afterLocation);
@@ -142,7 +145,8 @@ final class CheckLinkText {
                 FlagCall.compareExchange(call) ? 1 : 0, oneSided && !neither ? a.get(7) : 0,
                 FlagCall.hlslBarrierKind(dataClass, barrierFlag), readFirst ? 1 : 0, loadCall,
                 link.sentence() == LinkSentence.SEQUENCE_SCOPE ? bothScope(dialect, a.get(13), sourceText,
-                        afterSource.file(), text) : "");
+                        afterSource.file(), text) : "",
+                plain ? Integer.toString(line(a.get(5))) : "", plain ? Integer.toString(line(a.get(6))) : "");
         return said + OtherSideToo.of(link, first, second, afterLocation, beforeLine, afterSource.line(), readFirst,
                 dialect, sourceText, text);
     }

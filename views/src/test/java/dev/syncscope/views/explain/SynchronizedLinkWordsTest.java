@@ -58,6 +58,8 @@ class SynchronizedLinkWordsTest {
             release-sequence-own-store.comp   | OUTSIDE_RELEASE_SEQUENCE | or a release itself: atomicStore with gl_SemanticsRelease     | gl_SemanticsRelease
             release-sequence-other-store.comp | OUTSIDE_RELEASE_SEQUENCE | takes the value T2 stored at line 18, which is not in the release sequence headed by T0's store at line 15 | 18 行目
             release-sequence-narrow-rmw.comp  | SEQUENCE_SCOPE           | Give the read-modify-write at line 16 and the store at line 14 the memory scope gl_ScopeQueueFamily, the narrowest whose instance includes T0, T1 and T2 | gl_ScopeQueueFamily にしてください
+            plain-flag.comp                   | PLAIN_FLAG               | T0 stores the flag `flag` at line 12, after the barrier at line 11, and T1 loads it at line 14, before the barrier at line 15, with plain accesses | atomicExchange
+            plain-flag.hlsl                   | PLAIN_FLAG               | Make the write an InterlockedExchange of flag[0] and the read an InterlockedAdd of 0 to it (or InterlockedOr), keeping the barriers. | InterlockedExchange
             one-sided-fence.comp              | BARRIER_NO_ACQUIRE       | Add memoryBarrierBuffer() after the control barrier at line 11          | memoryBarrierBuffer()
             one-sided-fence-reader.comp       | BARRIER_NO_RELEASE       | Add memoryBarrierBuffer() before the control barrier at line 11         | memoryBarrierBuffer()
             """)
