@@ -133,6 +133,14 @@ public class MainWindow extends BorderPane {
                 sourceView.showLine(now.source().line());
             }
         });
+        // the newest problem's line in view while no read is explained beside it (a finished run showed the file's
+        // header comment beside the problems naming line 25: the session-86 review); the stepping invocation's line
+        // takes over at the next step
+        model.newestProblemProperty().addListener((obs, old, now) -> {
+            if (now != null && now.hasLine() && details.explanation.explanationProperty().get() == null) {
+                sourceView.showLine(now.where().line());
+            }
+        });
         problems.setOnOpen(p -> {
             if (p.hasLine()) {
                 left.getSelectionModel().select(sourceTab);
