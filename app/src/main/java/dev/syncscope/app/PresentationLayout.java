@@ -61,6 +61,8 @@ final class PresentationLayout {
     static final double DETAILS_BESIDE_MAX = 0.5;
     /** The problems' share of the source's column while the lessons are shown above them (the lesson is read). */
     static final double DETAILS_UNDER_LESSONS = 0.3;
+    /** Pixels the problems keep beside the source while there are none: their tabs and "No problems." */
+    static final double NO_PROBLEMS = 110;
     /** The id of the lessons' tab. */
     static final String LESSONS_TAB = "lessonsTab";
     /** The least share of the middle for the detail tabs while presenting "Why this value?", the memory tab's share. */
@@ -141,6 +143,8 @@ final class PresentationLayout {
     /** The observables {@link #onChange} listens to while presenting. */
     private final List<ObservableValue<?>> watched = new ArrayList<>();
     private boolean arrangePending;
+    /** Whether the problems list is empty while presenting (null: not followed). */
+    private javafx.beans.binding.BooleanBinding noProblems;
 
     /** One split pane's dividers before presentation mode. */
     private record Saved(SplitPane pane, double[] positions) { }
@@ -206,6 +210,9 @@ final class PresentationLayout {
             watch(choices.visibleProperty());
         }
         if (scene.lookup("#problems") instanceof ListView<?> problems) {
+            // read at each arrangement (besideHeight), so that the binding fires again at the next change
+            noProblems = javafx.beans.binding.Bindings.isEmpty(problems.getItems());
+            watch(noProblems);
             watch(problems.getSelectionModel().selectedIndexProperty());
         }
         if (sourceTabs instanceof TabPane tabs) {
@@ -232,6 +239,10 @@ final class PresentationLayout {
         }
         watched.forEach(o -> o.removeListener(onChange));
         watched.clear();
+        if (noProblems != null) {
+            noProblems.dispose();
+            noProblems = null;
+        }
         saved.clear();
         others.clear();
     }
@@ -300,13 +311,15 @@ final class PresentationLayout {
      */
     private double besideHeight(SplitPane column) {
         double total = inner(column);
+        // "No problems." needs one line: under a lesson, the lesson keeps the rest (it took 30 % of the column)
+        double most = noProblems != null && noProblems.get() ? NO_PROBLEMS : Double.MAX_VALUE;
         if (scene.lookup("#sourceTabs") instanceof TabPane tabs && tabs.getSelectionModel().getSelectedItem() != null
                 && LESSONS_TAB.equals(tabs.getSelectionModel().getSelectedItem().getId())) {
-            return DETAILS_UNDER_LESSONS * total;
+            return Math.min(most, DETAILS_UNDER_LESSONS * total);
         }
         double divider = total - column.getItems().stream().mapToDouble(n -> n.getLayoutBounds().getHeight()).sum();
         double source = measures.sourceHeight(SOURCE_LINES_BESIDE);
-        double most = DETAILS_BESIDE_MAX * total;
+        most = DETAILS_BESIDE_MAX * total;
         if (source <= 0) {
             return most;
         }
@@ -416,7 +429,9 @@ final class PresentationLayout {
         double full = PaneMeasures.gridTitleHeight(grid) + natural;
         double named = measures.gridNamedHeight();
         if (Double.isNaN(named) || named > (explaining ? column : GRID_MAX * column)) {
-            double cells = PaneMeasures.gridTitleHeight(grid) + grid.linesHeight(grid.getWidth()) + UNNAMED_CELLS;
+            // the lines are drawn in at most 40 % of the grid (DispatchGridView), and the graphs keep the rest
+            double cells = Math.min(PaneMeasures.gridTitleHeight(grid) + grid.linesHeight(grid.getWidth())
+                    + UNNAMED_CELLS, GRID_MAX * column);
             return Math.min(full, Math.max(GRID_UNNAMED * column, cells));
         }
         return explaining ? named : Math.min(full, Math.max(GRID_SHARE * column, named));

@@ -116,4 +116,18 @@ class LessonOfTheOpenSampleTest {
         theOpenSamplesLessonIsSelectedAndReadable(robot, Locale.JAPANESE);
         theFiltersPlaceholderFits(robot);
     }
+
+    /**
+     * Presenting the lesson of a kernel with no problems yet, "No problems." below it keeps its one line and the lesson
+     * the rest of the column ({@link PresentationLayout#NO_PROBLEMS}): it took 30 % of the column, and the lesson list
+     * showed a title and a half at 1024×768 (the session-86 review).
+     */
+    @Test
+    void presentingALessonWithNoProblemsTheProblemsKeepOneLine(FxRobot robot) throws Exception {
+        open(robot, Locale.ENGLISH, true);
+        WaitForAsyncUtils.waitForFxEvents();
+        javafx.scene.Node details = robot.lookup("#detailTabs").query();
+        double height = TestWindows.onFx(() -> details.getLayoutBounds().getHeight());
+        assertTrue(height <= PresentationLayout.NO_PROBLEMS + 1, "the problems " + height + " px under the lesson");
+    }
 }

@@ -86,7 +86,10 @@ final class SynchronizedLinks {
                                 s.ev(b).agent() == s.ev(x).agent() ? 1 : 0, String.valueOf(s.ev(b).source()),
                                 s.ev(b).agentName(), b != v ? 1 : 0);
                     }
-                    int u = head && h != v && s.inscope.contains(h, g) ? unorderedRmw(d, sequence, h, v) : -1;
+                    // v outside the sequence only: a read-modify-write out of the head's scoped modification order
+                    // before a v that is in it is no part of the sequence, but does not end it either (the review)
+                    int u = head && h != v && s.inscope.contains(h, g) && !sequence.contains(h, v)
+                            ? unorderedRmw(d, sequence, h, v) : -1;
                     if (u >= 0) {
                         Scope both = widest(s.agent(h).narrowestSharedScope(s.agent(u)),
                                 s.agent(u).narrowestSharedScope(s.agent(g)));

@@ -37,6 +37,8 @@ final class Inspector {
     private record KeptPreview(LocationState location, AgentRuntime agent, Globals globals, ReadPreview preview) { }
 
     private final java.util.HashMap<PreviewKey, KeptPreview> previews = new java.util.HashMap<>();
+    /** The states of locations no step touched that {@link #visibleTo} was asked about (immutable, the launch's). */
+    private final java.util.HashMap<Location, LocationState> untouched = new java.util.HashMap<>();
 
     private final Engine e;
     private final Links links;
@@ -145,8 +147,10 @@ final class Inspector {
         if (ls == null && writeId == Executor.INITIAL_ID) {
             // a location no step touched: its initial write as the first access will find it, made visible by the
             // submit (VK MM: Availability and Visibility; it listed nobody until some step touched the location)
+            // one state per location until a step touches it: a new initial write at each call missed the answers
+            // kept for it and took another of their slots (the review of session 86)
             Reference ref = firstReference(loc);
-            ls = ref == null ? null : e.executor().fresh(ref, loc);
+            ls = ref == null ? null : untouched.computeIfAbsent(loc, l -> e.executor().fresh(ref, l));
         }
         WriteRecord w = ls == null ? null : ls.write(writeId);
         if (w == null) {

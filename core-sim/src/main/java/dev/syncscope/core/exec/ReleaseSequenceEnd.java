@@ -164,6 +164,10 @@ public final class ReleaseSequenceEnd {
                 continue;
             }
             int end = end(steps, head, h, v, agents);
+            if (end < 0 && unordered(head, steps.apply(v), agents)) {
+                // v itself is a read-modify-write out of the head's scoped modification order: no part of the sequence
+                end = v;
+            }
             if (end < 0) {
                 // v is in this head's sequence: the read synchronizes with it (a race then has another link)
                 return null;
@@ -192,28 +196,34 @@ public final class ReleaseSequenceEnd {
     }
 
     /**
-     * The first write of {@code head}'s location after it, up to {@code v}, that is no atomic RMW, or an atomic RMW not
-     * in each other's scope instance with the head (not in its scoped modification order, which "relates no other
-     * operations", so no part of the sequence: VK MM: Scoped Modification Order, Release Sequence); -1: none.
+     * The first write of {@code head}'s location after it, up to {@code v}, that is no atomic RMW; -1: none. An atomic
+     * RMW not in each other's scope instance with the head is passed over: it is not in the head's scoped modification
+     * order, which "relates no other operations", so it is no part of the sequence, but it does not end it either,
+     * "the longest continuous subsequence of A's scoped modification order" (VK MM: Scoped Modification Order, Release
+     * Sequence; the engine keeps the sequence open past it, {@code Writes.sequencesAfter}).
      */
     private static int end(IntFunction<Event> steps, Event head, int h, int v, IntFunction<Agent> agents) {
-        Access headAccess = head.action().access();
         for (int i = h + 1; i <= v; i++) {
             Event w = steps.apply(i);
-            if (w.writeId() < 0 || !head.location().equals(w.location())) {
+            if (w.writeId() < 0 || !head.location().equals(w.location()) || unordered(head, w, agents)) {
                 continue;
             }
             Access acc = w.action().access();
             if (w.kind() != Event.Kind.RMW || acc == null || !acc.atomic()) {
                 return i;
             }
-            if (w.agent() >= 0 && head.agent() >= 0 && acc.scope() != null && headAccess.scope() != null
-                    && !Scopes.inEachOthersScope(agents.apply(head.agent()), headAccess.scope(),
-                    agents.apply(w.agent()), acc.scope())) {
-                return i;
-            }
         }
         return -1;
+    }
+
+    /** Whether {@code w} is an atomic RMW not in each other's scope instance with {@code head}. */
+    private static boolean unordered(Event head, Event w, IntFunction<Agent> agents) {
+        Access acc = w.action().access();
+        Access headAccess = head.action().access();
+        return w.kind() == Event.Kind.RMW && acc != null && acc.atomic() && w.agent() >= 0 && head.agent() >= 0
+                && acc.scope() != null && headAccess != null && headAccess.scope() != null
+                && !Scopes.inEachOthersScope(agents.apply(head.agent()), headAccess.scope(), agents.apply(w.agent()),
+                acc.scope());
     }
 
     private static Scope widest(Scope a, Scope b) {

@@ -161,4 +161,24 @@ class SynchronizedLinksTest {
                         + p2.replace("scopewg", "scopeqf"))),
                 "at queue-family scope the read-modify-write continues the sequence");
     }
+
+    /**
+     * A narrow read-modify-write before a value that is in the sequence is no cause (the review of session 86): P1's
+     * workgroup-scope RMW is out of P0's store's scoped modification order, but P2's device-scope RMW that P3 reads is
+     * in it, so the read is in the sequence (VK MM: Release Sequence, "the longest continuous subsequence of A's
+     * scoped modification order"); P3's race comes from elsewhere (its workgroup-scope acquire barrier).
+     */
+    @Test
+    void aNarrowRmwBeforeAValueInTheSequenceIsNotNamed() {
+        Program p = ProgramLoader.load("t.test", "NEWWG\nNEWSG\nNEWTHREAD\nst.av.scopedev.sc0 x = 1\n"
+                + "st.atom.rel.scopedev.sc0.semsc0 y = 1\nNEWWG\nNEWSG\nNEWTHREAD\nrmw.scopewg.sc0 y = 1 2\nNEWSG\n"
+                + "NEWTHREAD\nrmw.scopedev.sc0 y = 2 3\nNEWWG\nNEWSG\nNEWTHREAD\nld.atom.scopedev.sc0 y = 3\n"
+                + "membar.acq.scopewg.semsc0\nld.vis.scopedev.sc0 x = 0\n");
+        // where P3 reads 3, P2's value (where it reads 2, P1's, SEQUENCE_SCOPE is the cause)
+        List<RaceLink> reading3 = new AxiomaticChecker().check(p).consistentExecutions().stream()
+                .filter(e -> e.outcomes().stream().anyMatch(o -> Long.valueOf(3).equals(o.values().get("P3:r0"))))
+                .flatMap(e -> e.races().stream()).map(Race::link).toList();
+        assertFalse(reading3.isEmpty());
+        assertTrue(reading3.stream().noneMatch(l -> l.sentence() == LinkSentence.SEQUENCE_SCOPE), reading3.toString());
+    }
 }

@@ -72,6 +72,21 @@ class ReleaseSequenceEndTest {
                         + "(scope dv) are not in each other's scope instance");
     }
 
+    /**
+     * A narrow read-modify-write passed over, then another invocation's plain atomic store that ends the sequence: the
+     * store is named, as the checker names it, not the read-modify-write, which widening would not mend (the review of
+     * session 86; VK MM: Release Sequence: an operation out of A's scoped modification order does not end it).
+     */
+    @Test
+    void aPlainStoreAfterANarrowRmwEndsTheSequence() {
+        // P2's stores of z hold its store of y back until P1's read-modify-write ran (round-robin)
+        String text = "NEWWG\nNEWSG\nNEWTHREAD\nst.av.scopedev.sc0 x = 1\nst.atom.rel.scopedev.sc0.semsc0 y = 1\n"
+                + "NEWWG\nNEWSG\nNEWTHREAD\nrmw.scopewg.sc0 y = 1 2\nNEWWG\nNEWSG\nNEWTHREAD\nst.sc0 z = 1\n"
+                + "st.sc0 z = 2\nst.sc0 z = 3\nst.atom.scopedev.sc0 y = 3\nNEWWG\nNEWSG\nNEWTHREAD\n"
+                + "ld.atom.acq.scopedev.sc0.semsc0 y = 3\nld.vis.scopedev.sc0 x = 0\n";
+        assertSameWords(ProgramLoader.load("plain.test", text), "takes the value of P2's atomic write");
+    }
+
     @Test
     void anRmwContinuesTheSequenceSoTheReadSynchronizes() {
         DebugSession s = DebugSession.load(ProgramLoader.load("rmw.test",

@@ -49,6 +49,9 @@ public class ExplanationView extends ScrollPane {
         fixes.setId("explainFixes");
         fixes.getStyleClass().add("explain-fixes");
         fixes.setPadding(new Insets(0, 8, 8, 8));
+        // the fix keeps its whole height, and the text above it scrolls in what is left (a pane of 140 px cut the fix
+        // to one elided line: the review of session 86)
+        fixes.setMinHeight(Region.USE_PREF_SIZE);
         pane.getStyleClass().addAll("vbox", "explanation");
         // the text as high as it needs, the fix right below it; where the room is less, the text scrolls
         setMinHeight(0);

@@ -133,7 +133,7 @@ public class OutcomeViewModel {
         List<OutcomeRow> rows = runAlone ? List.of(runRow(witness.session().outcome())) : checked.rows();
         // the check, stopped when the run answered, met no execution: said so, not "0 allowed outcomes from 0
         // consistent executions" beside the run's one outcome (the session-86 review read it as a contradiction)
-        boolean metNone = result.consistentExecutions().isEmpty() && !result.complete() && result.cuts().isEmpty();
+        boolean metNone = result.consistentExecutions().isEmpty() && !result.complete() && !result.pathsCut();
         String alone = runAlone && metNone
                 ? text.get("outcome.checkerStoppedByRun", String.format(Locale.ROOT, "%.2f",
                         result.elapsed().toMillis() / 1000.0), result.candidates())

@@ -22,9 +22,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class ExplanationViewFxTest {
 
     private ExplanationViewModel model;
+    private Stage stage;
 
     @Start
     void start(Stage stage) {
+        this.stage = stage;
         Messages text = Messages.forLocale(Locale.ENGLISH);
         model = new ExplanationViewModel(text);
         stage.setScene(new Scene((javafx.scene.Parent) new ExplanationView(model, text).pane(), 500, 400));
@@ -42,5 +44,25 @@ class ExplanationViewFxTest {
         assertTrue(headline.getStyleClass().containsAll(java.util.List.of("stale", "racy")), headline.getStyleClass().toString());
         Label fix = robot.lookup(".explain-fix").queryAs(Label.class);
         assertTrue(fix.getText().startsWith("Make line 5 a release and line 8 an acquire"), fix.getText());
+    }
+
+    /**
+     * In a pane lower than the explanation the fix keeps its whole height below the text, which scrolls: in a 140 px
+     * window it was cut to one elided line, with no way to scroll to the rest (the review of session 86).
+     */
+    @Test
+    void inALowPaneTheFixIsWholeAndTheTextScrolls(FxRobot robot) throws Exception {
+        DebugSession s = Walkthrough.stepped(Walkthrough.RELAXED, 0, 0, 1, 1);
+        var context = new ExplanationContext(s.program().launch(), s.trace(), s.races());
+        robot.interact(() -> {
+            model.show(s.explainRead(3), context);
+            stage.setWidth(300);
+            stage.setHeight(140);
+        });
+        WaitForAsyncUtils.waitForFxEvents();
+        Label fix = robot.lookup(".explain-fix").queryAs(Label.class);
+        double[] heights = WaitForAsyncUtils.asyncFx(() -> new double[] {fix.getHeight(),
+                fix.prefHeight(fix.getWidth())}).get();
+        assertTrue(heights[0] >= heights[1] - 0.5, "the fix " + heights[0] + " px of " + heights[1]);
     }
 }
