@@ -22,11 +22,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class ExplanationViewFxTest {
 
     private ExplanationViewModel model;
-    private Stage stage;
 
     @Start
     void start(Stage stage) {
-        this.stage = stage;
         Messages text = Messages.forLocale(Locale.ENGLISH);
         model = new ExplanationViewModel(text);
         stage.setScene(new Scene((javafx.scene.Parent) new ExplanationView(model, text).pane(), 500, 400));
@@ -54,15 +52,24 @@ class ExplanationViewFxTest {
     void inALowPaneTheFixIsWholeAndTheTextScrolls(FxRobot robot) throws Exception {
         DebugSession s = Walkthrough.stepped(Walkthrough.RELAXED, 0, 0, 1, 1);
         var context = new ExplanationContext(s.program().launch(), s.trace(), s.races());
-        robot.interact(() -> {
-            model.show(s.explainRead(3), context);
-            stage.setWidth(300);
-            stage.setHeight(140);
-        });
-        WaitForAsyncUtils.waitForFxEvents();
-        Label fix = robot.lookup(".explain-fix").queryAs(Label.class);
-        double[] heights = WaitForAsyncUtils.asyncFx(() -> new double[] {fix.getHeight(),
-                fix.prefHeight(fix.getWidth())}).get();
-        assertTrue(heights[0] >= heights[1] - 0.5, "the fix " + heights[0] + " px of " + heights[1]);
+        Messages text = Messages.forLocale(Locale.ENGLISH);
+        ExplanationViewModel low = new ExplanationViewModel(text);
+        // a stage of its own: the shared one, resized, squeezed the views of the test classes run after this one
+        Stage small = WaitForAsyncUtils.asyncFx(() -> {
+            Stage st = new Stage();
+            st.setScene(new Scene((javafx.scene.Parent) new ExplanationView(low, text).pane(), 300, 140));
+            low.show(s.explainRead(3), context);
+            st.show();
+            return st;
+        }).get();
+        try {
+            WaitForAsyncUtils.waitForFxEvents();
+            Label fix = (Label) WaitForAsyncUtils.asyncFx(() -> small.getScene().getRoot().lookup(".explain-fix")).get();
+            double[] heights = WaitForAsyncUtils.asyncFx(() -> new double[] {fix.getHeight(),
+                    fix.prefHeight(fix.getWidth())}).get();
+            assertTrue(heights[0] >= heights[1] - 0.5, "the fix " + heights[0] + " px of " + heights[1]);
+        } finally {
+            robot.interact(small::close);
+        }
     }
 }
