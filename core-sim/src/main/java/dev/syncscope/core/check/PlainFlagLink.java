@@ -9,7 +9,8 @@ package dev.syncscope.core.check;
  * "mutually-ordered atomic operations" are exempt). Both races get this link: the one on the flag itself (the two
  * accesses are the flag's) and one on the data around it (the flag's pair is found between them). Asked before
  * "nothing synchronizes", whose advice ("through an atomic flag") read as another flag beside this one (the session-86
- * audit's c26). Stateless.
+ * audit's c26). Not where an access is private (not coherent): atomics for the flag would not be all that is missing.
+ * Stateless.
  */
 final class PlainFlagLink {
 
@@ -24,7 +25,8 @@ final class PlainFlagLink {
      */
     static RaceLink of(Derivation d, int x, int y) {
         StaticFacts s = d.s;
-        if (s.ev(x).agent() == s.ev(y).agent()) {
+        // a private access (not coherent) needs more than atomics for the flag: NoHappensBeforeLinks.privateData
+        if (s.ev(x).agent() == s.ev(y).agent() || NoHappensBeforeLinks.privateData(s, x, y)) {
             return null;
         }
         for (int f = x; f < s.n && s.ev(f).agent() == s.ev(x).agent(); f++) {

@@ -37,7 +37,7 @@ class PlainFlagLinkTest {
 
     @Test
     void theFlagsOwnRaceAndTheDataRaceNameThePlainFlag() {
-        List<Race> races = races("st.sc0 y = 1", "ld.sc0 y");
+        List<Race> races = races("st.nonpriv.sc0 y = 1", "ld.nonpriv.sc0 y");
         assertFalse(races.isEmpty());
         for (Race r : races) {
             assertEquals(LinkSentence.PLAIN_FLAG, r.link().sentence(), r.missingLink());
@@ -63,7 +63,7 @@ class PlainFlagLinkTest {
     @Test
     void withoutTheReleaseBarrierItIsNoPlainFlag() {
         Program p = ProgramLoader.load("t.test", TEST.replace("membar.rel.scopedev.semsc0\n", "")
-                .replace("STORE", "st.sc0 y = 1").replace("LOAD", "ld.sc0 y"));
+                .replace("STORE", "st.nonpriv.sc0 y = 1").replace("LOAD", "ld.nonpriv.sc0 y"));
         List<Race> races = new AxiomaticChecker().check(p).consistentExecutions().stream()
                 .flatMap(e -> e.races().stream()).toList();
         assertFalse(races.isEmpty());

@@ -140,8 +140,8 @@ final class LinkPrograms {
             Map.entry("sequence-scope.test", flag("st.atom.rel.scopedev.sc0.semsc0 y = 1",
                     "ld.atom.acq.scopedev.sc0.semsc0 y") + "NEWWG\nNEWSG\nNEWTHREAD\nrmw.scopewg.sc0 y = 1 2\n"),
             // a flag stored and loaded plainly between a release and an acquire barrier
-            Map.entry("plain-flag.test", flag("membar.rel.scopedev.semsc0\nst.sc0 y = 1",
-                    "ld.sc0 y\nmembar.acq.scopedev.semsc0")),
+            Map.entry("plain-flag.test", flag("membar.rel.scopedev.semsc0\nst.nonpriv.sc0 y = 1",
+                    "ld.nonpriv.sc0 y\nmembar.acq.scopedev.semsc0")),
             // a control barrier with Workgroup execution and Subgroup memory scope, passed in two subgroups
             Map.entry("barrier-memory-scope.spvasm", barrierMemoryScope()),
             // a control barrier with AcquireRelease semantics at Subgroup execution scope, passed in two subgroups
