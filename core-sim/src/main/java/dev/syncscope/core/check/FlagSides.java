@@ -8,7 +8,8 @@ package dev.syncscope.core.check;
  * Synchronizes-With, fence forms: "X's and Y's storage class is in A's and B's semantics", "A and B are in the instance
  * of each other's memory scopes"; Inter-Thread-Happens-Before: "all of SC in its semantics"). Two GroupMemoryBarrier()
  * around a device flag were told to mend the release side only, and then the acquire side (the session-86 audit).
- * Stateless.
+ * Which barrier would do ({@link #acquiresFor}, {@link #releasesFor}) is decided here for every flag link
+ * ({@code NoHappensBeforeLinks}' one-sided links ask the same). Stateless.
  */
 final class FlagSides {
 
@@ -26,7 +27,7 @@ final class FlagSides {
         for (int b = g + 1; b < y; b++) {
             if (s.acq.contains(b) && s.ev(b).agent() == s.ev(g).agent() && s.throughFlag(b, g)
                     && (!s.f.contains(b) || s.storageClass[y] != null && s.storageClass[g] != null
-                    && NoHappensBeforeLinks.acquiresFor(s, b, x, g, y))) {
+                    && acquiresFor(s, b, x, g, y))) {
                 return false;
             }
         }
@@ -47,8 +48,23 @@ final class FlagSides {
         return true;
     }
 
-    /** Whether release barrier {@code a} names F's and the data's classes at a scope including {@code y}'s invocation. */
-    private static boolean releasesFor(StaticFacts s, int a, int x, int f, int y) {
+    /**
+     * Whether {@code b} is an acquire barrier naming the flag's (G's) and the data's storage classes whose memory
+     * scope's instance includes {@code x}'s invocation (VK MM: Synchronizes-With, fence forms: "X's storage class is in
+     * B's semantics", "A and B are in the instance of each other's memory scopes"; Inter-Thread-Happens-Before: "all of
+     * SC in its semantics").
+     */
+    static boolean acquiresFor(StaticFacts s, int b, int x, int g, int y) {
+        int both = 1 << s.storageClass[y].ordinal() | 1 << s.storageClass[g].ordinal();
+        return s.f.contains(b) && s.acq.contains(b) && (s.semanticsClasses[b] & both) == both
+                && s.agent(b).sharesInstance(s.agent(x), s.scope[b]);
+    }
+
+    /**
+     * The mirror of {@link #acquiresFor}: release barrier {@code a} names F's and the data's storage classes at a memory
+     * scope whose instance includes {@code y}'s invocation.
+     */
+    static boolean releasesFor(StaticFacts s, int a, int x, int f, int y) {
         if (s.storageClass[x] == null || s.storageClass[f] == null) {
             return false;
         }

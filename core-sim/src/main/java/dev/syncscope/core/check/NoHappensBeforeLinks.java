@@ -214,7 +214,7 @@ final class NoHappensBeforeLinks {
         // flag), and moving it above y would take it from that read (the review: data2 raced once it was moved)
         for (int b = y + 1; b < s.n && s.ev(b).agent() == s.ev(y).agent()
                 && !(s.atomic.contains(b) && s.r.contains(b)); b++) {
-            if (acquiresFor(s, b, x, g, y)) {
+            if (FlagSides.acquiresFor(s, b, x, g, y)) {
                 return RaceLink.of(LinkSentence.ACQUIRE_FENCE_AFTER_READ, s.ev(x).agentName(), s.ev(y).agentName(),
                         String.valueOf(s.ev(b).source()), String.valueOf(s.ev(g).location()),
                         String.valueOf(s.ev(g).source()), s.storageClass[y].semanticsName());
@@ -243,10 +243,8 @@ final class NoHappensBeforeLinks {
         if (s.rel.contains(f)) {
             return (s.semanticsClasses[f] & data) != 0 ? f : -1;
         }
-        int both = data | 1 << s.storageClass[f].ordinal();
         for (int a = f - 1; a > x; a--) {
-            if (s.f.contains(a) && s.rel.contains(a) && (s.semanticsClasses[a] & both) == both
-                    && s.agent(a).sharesInstance(s.agent(y), s.scope[a])) {
+            if (s.f.contains(a) && s.rel.contains(a) && FlagSides.releasesFor(s, a, x, f, y)) {
                 return a;
             }
         }
@@ -256,7 +254,7 @@ final class NoHappensBeforeLinks {
     /**
      * The acquire of {@code y}'s side through the flag load G that would make {@code x} happen-before {@code y} with a
      * release on {@code x}'s side: G itself, an acquire naming the data's storage class, else the nearest acquire
-     * barrier between G and {@code y} that would do ({@link #acquiresFor}); -1 when none is. The mirror of
+     * barrier between G and {@code y} that would do ({@link FlagSides#acquiresFor}); -1 when none is. The mirror of
      * {@link #releaser}.
      */
     private static int acquirer(StaticFacts s, int x, int g, int y) {
@@ -267,7 +265,7 @@ final class NoHappensBeforeLinks {
             return (s.semanticsClasses[g] & 1 << s.storageClass[y].ordinal()) != 0 ? g : -1;
         }
         for (int b = g + 1; b < y; b++) {
-            if (acquiresFor(s, b, x, g, y)) {
+            if (FlagSides.acquiresFor(s, b, x, g, y)) {
                 return b;
             }
         }
@@ -281,18 +279,6 @@ final class NoHappensBeforeLinks {
      */
     static boolean privateData(StaticFacts s, int x, int y) {
         return s.priv.contains(x) || s.priv.contains(y);
-    }
-
-    /**
-     * Whether {@code b} is an acquire barrier naming the flag's (G's) and the data's storage classes whose memory
-     * scope's instance includes {@code x}'s invocation (VK MM: Synchronizes-With, fence forms: "X's storage class is in
-     * B's semantics", "A and B are in the instance of each other's memory scopes"; Inter-Thread-Happens-Before: "all of
-     * SC in its semantics").
-     */
-    static boolean acquiresFor(StaticFacts s, int b, int x, int g, int y) {
-        int both = 1 << s.storageClass[y].ordinal() | 1 << s.storageClass[g].ordinal();
-        return s.f.contains(b) && s.acq.contains(b) && (s.semanticsClasses[b] & both) == both
-                && s.agent(b).sharesInstance(s.agent(x), s.scope[b]);
     }
 
     /**

@@ -91,8 +91,8 @@ final class SynchronizedLinks {
                     int u = head && h != v && s.inscope.contains(h, g) && !sequence.contains(h, v)
                             ? unorderedRmw(d, sequence, h, v) : -1;
                     if (u >= 0) {
-                        Scope both = widest(s.agent(h).narrowestSharedScope(s.agent(u)),
-                                s.agent(u).narrowestSharedScope(s.agent(g)));
+                        Scope both = s.agent(h).narrowestSharedScope(s.agent(u))
+                                .wider(s.agent(u).narrowestSharedScope(s.agent(g)));
                         return RaceLink.of(LinkSentence.SEQUENCE_SCOPE, s.ev(x).agentName(), s.ev(y).agentName(),
                                 String.valueOf(s.ev(h).source()), String.valueOf(s.ev(g).location()),
                                 String.valueOf(s.ev(v).source()), s.ev(v).agentName(), String.valueOf(s.ev(g).source()),
@@ -154,9 +154,6 @@ final class SynchronizedLinks {
         return -1;
     }
 
-    private static Scope widest(Scope a, Scope b) {
-        return a.includes(b) ? a : b;
-    }
 
     /** Whether atomic read {@code g} acquires for {@code y}: it is an acquire, or an acquire barrier follows it. */
     private static boolean acquiring(StaticFacts s, int g, int y) {

@@ -201,12 +201,19 @@ final class Inspector {
     }
 
     private Reference firstReference(Location loc) {
+        List<Reference> refs = referencesTo(loc);
+        return refs.isEmpty() ? null : refs.get(0);
+    }
+
+    /** The references that reach {@code loc}, in launch order. */
+    private List<Reference> referencesTo(Location loc) {
+        List<Reference> refs = new ArrayList<>();
         for (Reference r : e.launch.references()) {
             if (r.allocation().equals(loc.allocation()) && loc.index() < r.length()) {
-                return r;
+                refs.add(r);
             }
         }
-        return null;
+        return refs;
     }
 
     private Answers answersFor(Location loc, int writeId) {
@@ -215,12 +222,7 @@ final class Inspector {
         if (kept != null) {
             return kept;
         }
-        List<Reference> refs = new ArrayList<>();
-        for (Reference r : e.launch.references()) {
-            if (r.allocation().equals(loc.allocation()) && loc.index() < r.length()) {
-                refs.add(r);
-            }
-        }
+        List<Reference> refs = referencesTo(loc);
         Answers evicted = null;
         if (remembered.size() >= rememberedWrites) {
             java.util.Iterator<Answers> eldest = remembered.values().iterator();

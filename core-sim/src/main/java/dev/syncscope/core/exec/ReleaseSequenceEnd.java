@@ -186,7 +186,7 @@ public final class ReleaseSequenceEnd {
                 return new RaceLink(LinkSentence.OUTSIDE_RELEASE_SEQUENCE, args);
             }
             Agent breaker = agents.apply(stop.agent());
-            Scope both = widest(writer.narrowestSharedScope(breaker), breaker.narrowestSharedScope(reader));
+            Scope both = writer.narrowestSharedScope(breaker).wider(breaker.narrowestSharedScope(reader));
             List<Object> scoped = new java.util.ArrayList<>(args);
             scoped.addAll(List.of(ended.scope().shortName(), acc.scope().shortName(),
                     both.shortName()));
@@ -226,9 +226,6 @@ public final class ReleaseSequenceEnd {
                 acc.scope());
     }
 
-    private static Scope widest(Scope a, Scope b) {
-        return a.includes(b) ? a : b;
-    }
 
     /** Whether {@code e} is a release (acquire) barrier. */
     private static boolean barrier(Event e, boolean release) {

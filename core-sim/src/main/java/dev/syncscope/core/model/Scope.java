@@ -27,4 +27,9 @@ public enum Scope {
     public boolean includes(Scope narrower) {
         return compareTo(narrower) >= 0;
     }
+
+    /** The wider of this scope and {@code other} (its instances include the other's). */
+    public Scope wider(Scope other) {
+        return includes(other) ? this : other;
+    }
 }
