@@ -68,6 +68,12 @@ final class OrderFirst {
     }
 
     private final Location location;
+    private final long initial;
+    /** Per agent, per path: the values its loads of the location read (not its RMWs', which the order gives). */
+    private final long[][][] loaded;
+    /** The values of the writes placed so far, in order ({@code depth} of them). */
+    private long[] placed = new long[16];
+    private int depth;
     private final BooleanSupplier stop;
     private final List<Node> roots = new ArrayList<>();
     private final Stop[] where;
@@ -82,8 +88,20 @@ final class OrderFirst {
 
     private OrderFirst(List<List<Trace>> traces, Location location, long initial, BooleanSupplier stop) {
         this.location = location;
+        this.initial = initial;
         this.value = initial;
         this.stop = stop;
+        loaded = new long[traces.size()][][];
+        for (int a = 0; a < traces.size(); a++) {
+            List<Trace> paths = traces.get(a);
+            loaded[a] = new long[paths.size()][];
+            for (int p = 0; p < paths.size(); p++) {
+                loaded[a][p] = paths.get(p).steps().stream()
+                        .filter(s -> s.read() != null && s.written() == null
+                                && location.equals(AccessedLocation.of(s.action())))
+                        .mapToLong(Trace.Step::read).distinct().toArray();
+            }
+        }
         for (List<Trace> paths : traces) {
             Node root = new Node(null);
             for (int p = 0; p < paths.size(); p++) {
@@ -212,16 +230,18 @@ final class OrderFirst {
                 boolean wasAtomics = atomics;
                 value = next.step.written();
                 atomics = atomic;
+                push(value);
                 for (Stop s : stops(next)) {
                     where[a] = s;
                     place();
                 }
+                depth--;
                 where[a] = mine;
                 value = before;
                 atomics = wasAtomics;
             }
         }
-        if (ended) {
+        if (ended && loadsHaveWrites()) {
             int[] combination = new int[where.length];
             for (int a = 0; a < where.length; a++) {
                 combination[a] = where[a].path();
@@ -233,6 +253,41 @@ final class OrderFirst {
                 found.clear();
             }
         }
+    }
+
+    private void push(long written) {
+        if (depth == placed.length) {
+            placed = Arrays.copyOf(placed, depth * 2);
+        }
+        placed[depth++] = written;
+    }
+
+    /**
+     * Whether each value the chosen paths load from the location is the initial value or that of a write placed: a
+     * load reads one of the location's writes or its initial value (VK MM: Memory Model, reads-from), and every write
+     * to the location in the combination is placed. The paths' loads take every value some write can produce, so
+     * without this n invocations that add to a counter and then load it combine each order of their adds with every
+     * value each load might read: four made 1.6 million combinations, past {@link #MAX_COMBINATIONS}, and the plain
+     * enumeration then met 1.6 billion.
+     */
+    private boolean loadsHaveWrites() {
+        for (int a = 0; a < where.length; a++) {
+            for (long v : loaded[a][where[a].path()]) {
+                if (v != initial && !placed(v)) {
+                    return false;
+                }
+            }
+        }
+        return true;
+    }
+
+    private boolean placed(long v) {
+        for (int i = 0; i < depth; i++) {
+            if (placed[i] == v) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /**
