@@ -210,8 +210,8 @@ public enum LinkSentence {
      * Neither happens-before the other because the two reach one control barrier (one source position, one dynamic
      * instance) in different instances of its execution scope, so the barrier does not synchronize them (VK MM:
      * Synchronizes-With, control barrier: "A and B are in the instance of C's execution scope"; a subgroup-scope
-     * barrier passed in two subgroups). 0, 1: the invocations; 2: the first's barrier's source position; 3: the
-     * execution scope's short name.
+     * barrier passed in two subgroups, a workgroup-scope one in two workgroups). 0, 1: the invocations; 2: the first's
+     * barrier's source position; 3: the execution scope's short name.
      */
     BARRIER_EXECUTION_SCOPE("check.link.barrierExecutionScope", 4),
     /**

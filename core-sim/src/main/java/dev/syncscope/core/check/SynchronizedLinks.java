@@ -202,8 +202,8 @@ final class SynchronizedLinks {
      * instance number, execution scope and barrier id (as {@link StaticFacts#barrierPartner} pairs them), reached in two instances of its execution scope: the control-barrier
      * form of synchronizes-with needs "A and B are in the instance of C's execution scope" (VK MM: Synchronizes-With),
      * so the barrier neither waits for the other invocation nor synchronizes with it, whatever its semantics (a
-     * controlBarrier(gl_ScopeSubgroup, …) passed in two subgroups: the audit's c1). Subgroup execution scope only: two
-     * workgroups share no barrier instance at all, and their race keeps "missing synchronization".
+     * controlBarrier(gl_ScopeSubgroup, …) passed in two subgroups: the audit's c1; a barrier() passed in two
+     * workgroups, the commonest mistake of all: a kernel's words then add that no barrier orders two workgroups).
      */
     static RaceLink barrierExecutionScope(Derivation d, int x, int y) {
         StaticFacts s = d.s;
@@ -222,7 +222,7 @@ final class SynchronizedLinks {
                 }
                 dev.syncscope.core.model.Action.ControlBarrier b =
                         (dev.syncscope.core.model.Action.ControlBarrier) s.ev(cb).action();
-                if (a.execution() == dev.syncscope.core.model.Scope.SUBGROUP && a.execution() == b.execution() && a.instance() == b.instance()
+                if (a.execution() != null && a.execution() == b.execution() && a.instance() == b.instance()
                         && java.util.Objects.equals(a.barrierId(), b.barrierId())
                         && !s.agent(ca).sharesInstance(s.agent(cb), a.execution())) {
                     return RaceLink.of(LinkSentence.BARRIER_EXECUTION_SCOPE, s.ev(x).agentName(), s.ev(y).agentName(),

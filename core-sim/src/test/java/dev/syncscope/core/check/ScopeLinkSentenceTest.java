@@ -105,4 +105,27 @@ class ScopeLinkSentenceTest {
                 + "execution scope, sg, has an instance that does not include both, so the barrier does not synchronize "
                 + "them (widen its execution scope to one that includes both invocations)", link.english());
     }
+
+    /**
+     * VK MM: Synchronizes-With, control barrier: "A and B are in the instance of C's execution scope": two workgroups
+     * pass a Workgroup-scope barrier in two instances of it, so it orders nothing between them (no barrier waits
+     * across workgroups), and the barrier they both passed is the link, not "missing synchronization".
+     */
+    @Test
+    void aWorkgroupBarrierPassedInTwoWorkgroupsIsTheLink() {
+        String text = """
+                NEWWG
+                NEWSG
+                NEWTHREAD
+                st.sc0 x = 1
+                cbar.acq.rel.scopewg.semsc0 0
+                NEWWG
+                NEWSG
+                NEWTHREAD
+                cbar.acq.rel.scopewg.semsc0 0
+                ld.sc0 x
+                """;
+        RaceLink link = link(races("wgs.test", text, true), LinkSentence.BARRIER_EXECUTION_SCOPE);
+        assertEquals(List.of("P0", "P1", "wgs.test:5:1", "wg"), link.args());
+    }
 }

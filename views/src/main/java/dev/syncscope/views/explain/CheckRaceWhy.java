@@ -121,7 +121,8 @@ public final class CheckRaceWhy {
             }
             // VK MM: Synchronizes-With, control barrier: "A and B are in the instance of C's execution scope"; a
             // subgroup-scope barrier passed in two subgroups is the narrower barrier the fix replaces, as the stepper
-            // finds it in its steps (BarrierMeeting.narrower); a workgroup one across workgroups keeps the plain words
+            // finds it in its steps (BarrierMeeting.narrower); a workgroup one across workgroups keeps the plain fix,
+            // with a note why the barrier did not do (WorkgroupsApart)
             case BARRIER_EXECUTION_SCOPE -> {
                 missing = MissingLink.NO_HAPPENS_BEFORE;
                 narrowLine = dev.syncscope.core.model.Scope.SUBGROUP.shortName().equals(a.get(3)) ? line(a.get(2)) : 0;
@@ -193,7 +194,9 @@ public final class CheckRaceWhy {
                 barrierMet || missing == MissingLink.NO_HAPPENS_BEFORE && kase == UnseenWrite.Case.PLAIN,
                 !nonPrivate(before) || !nonPrivate(after), narrowLine, missing == MissingLink.PRIVATE_ACCESS,
                 updates(before, after, accesses), false, scopeLine, shared);
-        return RaceWhy.of(race, new ExplanationContext(null, List.of(), List.of(), sourceText), text, between);
+        // a workgroup barrier both passed in two workgroups: the fix's atomics, after why the barrier did not do
+        int apart = link.sentence() == LinkSentence.BARRIER_EXECUTION_SCOPE && narrowLine == 0 ? line(a.get(2)) : 0;
+        return RaceWhy.of(race, new ExplanationContext(null, List.of(), List.of(), sourceText), text, between, apart);
     }
 
     /**

@@ -94,7 +94,7 @@ class SynchronizedLinkWordsTest {
      */
     @ParameterizedTest(name = "{0}")
     @CsvSource(delimiter = '|', textBlock = """
-            legacy-no-happens-before.comp        | NO_HAPPENS_BEFORE        | after the write, memoryBarrier() and then an atomicExchange of the flag | true
+            legacy-no-happens-before.comp        | BARRIER_EXECUTION_SCOPE  | after the write, memoryBarrier() and then an atomicExchange of the flag | true
             legacy-release-fence-flag-class.comp | RELEASE_FENCE_FLAG_CLASS | Use memoryBarrier() at line 11, which orders every kind of memory       | true
             release-fence-flag-class.comp        | RELEASE_FENCE_FLAG_CLASS | atomicStore with gl_SemanticsRelease                                    | false
             """)

@@ -1,0 +1,103 @@
+package dev.syncscope.views.explain;
+
+import dev.syncscope.core.api.DebugSession;
+import dev.syncscope.core.check.LinkSentence;
+import dev.syncscope.core.check.Race;
+import dev.syncscope.core.exec.Diagnostic;
+import dev.syncscope.core.exec.Event;
+import dev.syncscope.core.load.ProgramLoader;
+import dev.syncscope.core.suite.FileCheck;
+import dev.syncscope.views.i18n.Messages;
+import dev.syncscope.views.problems.DiagnosticText;
+import org.junit.jupiter.api.Test;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.Locale;
+
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * A barrier() that two workgroups pass between a store and a load, the commonest synchronization mistake: each
+ * workgroup passes its own instance of the barrier (VK MM: Synchronizes-With, control barrier: "A and B are in the
+ * instance of C's execution scope"), so it orders nothing between them. {@code check} (the checker's
+ * {@link LinkSentence#BARRIER_EXECUTION_SCOPE}), {@code run} and "Why this value?" keep the fix's atomics and say why
+ * the barrier in the kernel did not do, in English and Japanese; within one workgroup the note is not said.
+ */
+class BarrierAcrossWorkgroupsWordsTest {
+
+    private static final Path KERNEL = Path.of("src/test/resources/dev/syncscope/views/explain/links/"
+            + "barrier-two-workgroups.comp");
+    private static final String NOTE_EN = "The barrier at line 12 does not order them: a control barrier waits only "
+            + "for the invocations of one workgroup, and T0 and T1 are in different workgroups.";
+    private static final String NOTE_JA = "12 行目のバリアは両者を順序付けない";
+
+    private static String check(String source, Messages text) {
+        FileCheck.Report report = FileCheck.check("barrier-two-workgroups.comp", source, null, Duration.ofSeconds(60));
+        Race race = report.races().stream().flatMap(p -> p.links().stream()).findFirst()
+                .orElseThrow(() -> new AssertionError("no race in " + report.races()));
+        return CheckRaceWhy.of(race, CheckRaceWhy.accesses(report.races()), source, text);
+    }
+
+    private static DebugSession run(String source) {
+        DebugSession session = DebugSession.load(ProgramLoader.load("barrier-two-workgroups.comp", source));
+        session.run();
+        return session;
+    }
+
+    private static String runWords(DebugSession session, String source, Messages text) {
+        Diagnostic race = session.diagnostics().stream().filter(d -> d.kind() == Diagnostic.Kind.DATA_RACE)
+                .findFirst().orElseThrow(() -> new AssertionError("no race in " + session.diagnostics()));
+        ExplanationContext context = new ExplanationContext(session.program().launch(), session.trace(),
+                session.races().stream().filter(r -> r.second().step() == race.step()).toList(), source);
+        return new DiagnosticText(text).of(race, context);
+    }
+
+    /** The fix paragraphs of "Why this value?" for the first stale load of the run. */
+    private static String whyThisValue(DebugSession session, String source, Messages text) {
+        for (int i = 0; i < session.trace().size(); i++) {
+            if (session.trace().get(i).event().kind() == Event.Kind.LOAD && session.explainRead(i).stale()) {
+                ExplanationContext ctx = new ExplanationContext(session.program().launch(), session.trace(),
+                        session.races(), source);
+                return String.join("\n", ExplanationText.paragraphs(session.explainRead(i), ctx, text).stream()
+                        .filter(p -> p.kind() == Paragraph.Kind.FIX).map(Paragraph::text).toList());
+            }
+        }
+        throw new AssertionError("no stale load");
+    }
+
+    @Test
+    void checkRunAndWhyThisValueSayTheBarrierDoesNotOrderTwoWorkgroups() throws IOException {
+        String source = Files.readString(KERNEL);
+        DebugSession session = run(source);
+        Messages en = Messages.forLocale(Locale.ENGLISH);
+        for (String words : List.of(check(source, en), runWords(session, source, en),
+                whyThisValue(session, source, en))) {
+            // the fix stands (atomics order two workgroups; no barrier does), the note says why barrier() did not do
+            assertTrue(words.contains("atomic") && words.contains(NOTE_EN), words);
+            assertFalse(words.contains("Put barrier()"), words);
+        }
+        Messages ja = Messages.forLocale(Locale.JAPANESE);
+        for (String words : List.of(check(source, ja), runWords(session, source, ja),
+                whyThisValue(session, source, ja))) {
+            assertTrue(words.contains(NOTE_JA), words);
+        }
+    }
+
+    /** Within one workgroup the barrier's one instance holds both: whatever else is missing, no such note. */
+    @Test
+    void withinOneWorkgroupTheNoteIsNotSaid() throws IOException {
+        String source = Files.readString(KERNEL).replace("// @dispatch 2\n", "")
+                .replace("local_size_x = 1", "local_size_x = 2").replace("gl_WorkGroupID", "gl_LocalInvocationID");
+        DebugSession session = run(source);
+        Messages en = Messages.forLocale(Locale.ENGLISH);
+        for (String words : List.of(check(source, en), runWords(session, source, en),
+                whyThisValue(session, source, en))) {
+            assertFalse(words.contains("The barrier at line"), words);
+        }
+    }
+}
