@@ -125,6 +125,11 @@ public final class ExplanationText {
             fix = fixes.fix(MissingLink.NOT_MADE_AVAILABLE, ".visibleToo", u.writer(), u.writerName(),
                     u.source().line(), between);
         }
+        if (u.link() == MissingLink.NO_HAPPENS_BEFORE) {
+            // a barrier() both passed in two workgroups: why it did not do (VK MM: Synchronizes-With, control barrier)
+            fix = WorkgroupsApart.noted(fix, WorkgroupsApart.barrierLine(ctx.trace(), ctx.launch(), writeStep,
+                    readStep), u.writerName(), ex.readerName(), text);
+        }
         if (u.visibilityTooEarly()) {
             // the pair synchronizes: what is missing is a visibility operation after its acquire, not the pair
             return new String[] {text.get("explain.unseen.visibilityTooEarly", head, domain == null ? "" : domain,
@@ -175,7 +180,8 @@ public final class ExplanationText {
     /**
      * The sentence, with its fix, that {@code run} and {@code check} give a race whose reader acquired a flag value
      * written outside the release sequence of the writer's release after the unseen write (VK MM: Release Sequence;
-     * {@link ReleaseSequenceEnd}, {@link CheckLinkText}), or null: the explanation says what the problems pane says.
+     * {@link ReleaseSequenceEnd}, {@link CheckLinkText}), or whose flag between them is stored and loaded plainly
+     * ({@link dev.syncscope.core.exec.PlainFlagSteps}), or null: the explanation says what the problems pane says.
      */
     private static String releaseSequence(ReadExplanation ex, UnseenWrite u, ExplanationContext ctx, int writeStep,
                                           int readStep, Messages text) {
@@ -185,6 +191,9 @@ public final class ExplanationText {
         }
         dev.syncscope.core.check.RaceLink link = dev.syncscope.core.exec.ReleaseSequenceEnd.find(
                 i -> trace.get(i).event(), writeStep, readStep, u.writer(), ex.reader(), ctx.launch().agents()::get);
+        // else a flag stored and loaded plainly between barriers (VK MM: Synchronizes-With: fence forms need atomics)
+        link = link != null ? link : dev.syncscope.core.exec.PlainFlagSteps.find(i -> trace.get(i).event(),
+                trace.size(), writeStep, readStep, ctx.launch().agents()::get);
         return link == null ? null : CheckLinkText.of(u.writerName(), u.source().line(), ex.readerName(),
                 ex.location(), ex.source(), false, link, ctx.sourceText(), text);
     }

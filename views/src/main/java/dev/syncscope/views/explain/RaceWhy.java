@@ -1,6 +1,7 @@
 package dev.syncscope.views.explain;
 
 import dev.syncscope.core.exec.AccessSite;
+import dev.syncscope.core.exec.PlainFlagSteps;
 import dev.syncscope.core.exec.Race;
 import dev.syncscope.core.exec.ReleaseSequenceEnd;
 import dev.syncscope.core.exec.StepRecord;
@@ -77,12 +78,45 @@ public final class RaceWhy {
     }
 
     /**
+     * For a missing happens-before whose steps show a flag stored and loaded plainly between a release and an acquire
+     * memory barrier ({@link PlainFlagSteps}; VK MM: Synchronizes-With, fence forms need an atomic write and an atomic
+     * read), the checker's sentence for that link ({@link CheckLinkText}), which names the flag's lines and its fix;
+     * else null. Without it the flag's own race was told to "synchronize through an atomic flag", the flag itself.
+     */
+    private static String plainFlag(Race race, ExplanationContext context, Messages text, int from, int to) {
+        AccessSite first = race.first();
+        AccessSite second = race.second();
+        if (race.link() != MissingLink.NO_HAPPENS_BEFORE || second.source() == null || second.location() == null
+                || context.launch() == null || host(context, first.agent()) || host(context, second.agent())) {
+            return null;
+        }
+        List<StepRecord> trace = context.trace();
+        dev.syncscope.core.check.RaceLink link = PlainFlagSteps.find(i -> trace.get(i).event(), trace.size(), from, to,
+                context.launch().agents()::get);
+        return link == null ? null : CheckLinkText.of(first.agentName(), first.source().line(), second.agentName(),
+                second.location(), second.source(), RaceOrder.readFirst(first.write(), second.write()), link,
+                context.sourceText(), text);
+    }
+
+    /**
      * As {@link #of(Race, ExplanationContext, Messages)}, with what lies between the two accesses {@code found} given
      * (a check's race, whose missing link names the barrier both passed, has no steps to find it in); {@code null} for
      * the same races.
      */
     static String of(Race race, ExplanationContext context, Messages text, FixText.Between found) {
+        return of(race, context, text, found, 0);
+    }
+
+    /**
+     * As {@link #of(Race, ExplanationContext, Messages, FixText.Between)}, the fix after the note that the barrier at
+     * {@code apartLine} (0: none) was passed in two workgroups ({@link WorkgroupsApart}).
+     */
+    static String of(Race race, ExplanationContext context, Messages text, FixText.Between found, int apartLine) {
         Parts parts = parts(race, context, text, found);
+        if (parts != null && !parts.whole() && parts.fix() != null && apartLine > 0) {
+            parts = new Parts(parts.why(), WorkgroupsApart.noted(parts.fix(), apartLine, race.first().agentName(),
+                    race.second().agentName(), text), false);
+        }
         return parts == null ? null : joined(race, parts, text);
     }
 
@@ -111,8 +145,18 @@ public final class RaceWhy {
         int from = ExplanationText.position(context, race.first().step());
         int to = ExplanationText.position(context, race.second().step());
         String sequence = releaseSequence(race, context, text, from, to);
-        return sequence != null ? new Parts(sequence, null, true)
-                : parts(race, context, text, FixText.Between.find(context, from, to));
+        sequence = sequence != null ? sequence : plainFlag(race, context, text, from, to);
+        if (sequence != null) {
+            return new Parts(sequence, null, true);
+        }
+        Parts parts = parts(race, context, text, FixText.Between.find(context, from, to));
+        if (parts == null || parts.fix() == null || race.link() != MissingLink.NO_HAPPENS_BEFORE) {
+            return parts;
+        }
+        // a barrier() both passed in two workgroups: why it did not do (VK MM: Synchronizes-With, control barrier)
+        int line = WorkgroupsApart.barrierLine(context.trace(), context.launch(), from, to);
+        return new Parts(parts.why(), WorkgroupsApart.noted(parts.fix(), line, race.first().agentName(),
+                race.second().agentName(), text), false);
     }
 
     /**
