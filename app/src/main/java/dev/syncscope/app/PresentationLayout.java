@@ -270,6 +270,10 @@ final class PresentationLayout {
         boolean explaining = shown != null && EXPLAIN_TAB.equals(shown.getId());
         boolean memory = shown != null && MEMORY_TAB.equals(shown.getId());
         boolean below = explaining || memory;
+        if (scene.lookup("#domainGraph") instanceof DomainGraphPane domains) {
+            // the colours' legend where there is room: not while explaining, whose fix its two lines cut
+            domains.legendShownProperty().set(!explaining);
+        }
         if (side != null && below) {
             side.moveBelow();
         } else if (side != null) {

@@ -178,8 +178,40 @@ class PresentingTheExplanationTest {
     }
 
     /**
-     * The memory-domain graph's legend is left out while presenting (its two lines at presentation size cut the
-     * explanation above its fix) and shown again after (F12 twice).
+     * Presenting, the memory-domain graph's legend is shown beside the problems (a class reads the colours off it),
+     * whole within the graph, and left out again beside "Why this value?".
+     */
+    @org.junit.jupiter.api.Test
+    void presentingTheDomainGraphsLegendIsShownBesideTheOtherTabs(FxRobot robot) throws Exception {
+        present(Locale.ENGLISH);
+        Node legend = robot.lookup("#domainLegend").query();
+        javafx.scene.control.TabPane details = robot.lookup("#detailTabs").queryAs(javafx.scene.control.TabPane.class);
+        select(details, "problemsTab");
+        assertTrue(TestWindows.onFx(legend::isVisible), "presenting beside the problems: the legend");
+        Node graph = robot.lookup("#domainGraph").query();
+        TestWindows.onFx(() -> {
+            Bounds shown = onScreen(legend);
+            Bounds pane = onScreen(graph);
+            assertTrue(shown.getHeight() > 0 && pane.contains(shown), shown + " within " + pane);
+            return null;
+        });
+        select(details, PresentationLayout.EXPLAIN_TAB);
+        assertFalse(TestWindows.onFx(legend::isVisible), "beside the explanation: no legend");
+    }
+
+    private static void select(javafx.scene.control.TabPane tabs, String id) {
+        TestWindows.onFx(() -> {
+            tabs.getTabs().stream().filter(t -> id.equals(t.getId())).findFirst().ifPresent(t ->
+                    tabs.getSelectionModel().select(t));
+            return null;
+        });
+        WaitForAsyncUtils.waitForFxEvents();
+        WaitForAsyncUtils.waitForFxEvents();
+    }
+
+    /**
+     * The memory-domain graph's legend is left out while presenting "Why this value?" (its two lines at presentation
+     * size cut the explanation above its fix) and shown again after (F12 twice).
      */
     @org.junit.jupiter.api.Test
     void theDomainGraphsLegendIsLeftOutWhilePresentingAndBackAfter(FxRobot robot) throws Exception {

@@ -170,9 +170,9 @@ public class DomainGraphPane extends GraphPane {
     }
 
     /**
-     * Whether the legend of the colours is shown while a write is (true by default). Presentation mode leaves it out:
-     * beside "Why this value?" the graph and the explanation need its room (its two lines at presentation size cut the
-     * explanation above its fix), and the teacher says what the colours mean.
+     * Whether the legend of the colours is shown while a write is (true by default). Presentation mode leaves it out
+     * beside "Why this value?", where the graph and the explanation need its room (its two lines at presentation size
+     * cut the explanation above its fix), and shows it beside the other tabs (a class reads the colours off it).
      */
     public javafx.beans.property.BooleanProperty legendShownProperty() {
         return legendShown;
