@@ -6,7 +6,7 @@ import java.util.List;
  * The English of each {@link LinkSentence}, made from its arguments alone; the views' bundles hold a pattern per key
  * whose English gives the same words back. A pure function.
  */
-final class LinkEnglish {
+public final class LinkEnglish {
 
     private LinkEnglish() {
     }
@@ -24,7 +24,7 @@ final class LinkEnglish {
             case SYNC_SCOPE -> "no happens-before between " + a.get(0) + " and " + a.get(1) + ": " + a.get(1)
                     + " reads " + a.get(2) + ", which " + a.get(0) + " stored atomically after its access, but the two atomics are "
                     + "not in each other's scope instance (" + a.get(3) + " / " + a.get(4) + "), so they do not "
-                    + "synchronize (widen both memory scopes to one that contains both invocations)";
+                    + "synchronize (" + widen(a.get(5), a.get(3), a.get(4)) + ")";
             case BARRIER_SEMANTICS -> "no happens-before between " + a.get(0) + " and " + a.get(1) + ": the control "
                     + "barrier both pass (at " + a.get(2) + ") does not name " + a.get(3) + " in its semantics, and a "
                     + "barrier orders only the storage classes its semantics name (name " + a.get(3) + " in them)";
@@ -214,6 +214,20 @@ final class LinkEnglish {
      * every execution with that pair of accesses, which may read different values ({@code R x = 0 or 1}: the teacher
      * audit's "covering P1: R x = 0" under such an entry); another event as its {@link Event#label()}.
      */
+    /**
+     * The advice for two atomics not in each other's scope instance: widen the scope whose instance leaves the other
+     * invocation out, or both ({@code which}: {@link dev.syncscope.core.sync.Scopes#narrow}); the wider one's instance
+     * may already hold both (VK MM: Atomic Operation, "in the instance of each other's memory scopes").
+     */
+    public static String widen(Object which, Object writeScope, Object readScope) {
+        int narrow = which instanceof Integer n ? n : dev.syncscope.core.sync.Scopes.BOTH_NARROW;
+        return narrow == dev.syncscope.core.sync.Scopes.FIRST_NARROW ? "widen the memory scope of the write, "
+                + writeScope + ", to one that contains both invocations; that of the read already does"
+                : narrow == dev.syncscope.core.sync.Scopes.SECOND_NARROW ? "widen the memory scope of the read, "
+                + readScope + ", to one that contains both invocations; that of the write already does"
+                : "widen both memory scopes to one that contains both invocations";
+    }
+
     private static String label(List<Object> a, int i) {
         Event e = (Event) a.get(i);
         return e.isRead() ? e.label().substring(0, e.label().indexOf(':') + 2) + e.accessLabel() : e.label();

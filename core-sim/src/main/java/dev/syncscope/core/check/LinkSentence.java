@@ -28,9 +28,10 @@ public enum LinkSentence {
      * Neither happens-before the other because the atomic one invocation read from the other after its access is not
      * in each other's scope instance, so the two do not synchronize (VK MM: Atomic Operation, Synchronizes-With). 0: the
      * writing invocation; 1: the reading one; 2: the atomic's location; 3, 4: the write's and the read's scope short
-     * names.
+     * names; 5: which to widen ({@link dev.syncscope.core.sync.Scopes#narrow}: 0 both, 1 the write's, 2 the read's; the
+     * other's instance may already hold both invocations).
      */
-    SYNC_SCOPE("check.link.syncScope", 5),
+    SYNC_SCOPE("check.link.syncScope", 6),
     /**
      * Neither happens-before the other because the control barrier both pass has release and acquire semantics that
      * leave the storage class out (VK MM: Inter-Thread-Happens-Before, "all of SC in their semantics"). 0, 1: the

@@ -65,7 +65,8 @@ final class NoHappensBeforeLinks {
         int f = (int) (pair >>> 32);
         int g = (int) pair;
         return RaceLink.of(LinkSentence.SYNC_SCOPE, s.ev(x).agentName(), s.ev(y).agentName(),
-                String.valueOf(s.ev(f).location()), s.scope[f].shortName(), s.scope[g].shortName());
+                String.valueOf(s.ev(f).location()), s.scope[f].shortName(), s.scope[g].shortName(),
+                dev.syncscope.core.sync.Scopes.narrow(s.agent(f), s.scope[f], s.agent(g), s.scope[g]));
     }
 
     /**

@@ -67,7 +67,9 @@ final class SyncLinks {
                         + ev.source().line() + ") that " + writer.name() + " wrote after this write (line "
                         + flag.source().line() + "), but the two atomics are not in each other's scope instance ("
                         + flag.scope().shortName() + " and " + acc.scope().shortName() + " scope), so they are not "
-                        + "mutually ordered and do not synchronize (widen both memory scopes to include both invocations)");
+                        + "mutually ordered and do not synchronize (" + dev.syncscope.core.check.LinkEnglish.widen(
+                        Scopes.narrow(writer, flag.scope(), reader, acc.scope()), flag.scope().shortName(),
+                        acc.scope().shortName()) + ")");
             }
             Links.Found fences = FlagFences.of(e, w, flag, ev, acc, writer, reader, readerSeq, stop, end, c);
             if (fences != null) {

@@ -128,4 +128,37 @@ class ScopeLinkSentenceTest {
         RaceLink link = link(races("wgs.test", text, true), LinkSentence.BARRIER_EXECUTION_SCOPE);
         assertEquals(List.of("P0", "P1", "wgs.test:5:1", "wg"), link.args());
     }
+
+    /**
+     * VK MM: Atomic Operation, Synchronizes-With ("in the instance of each other's memory scopes"): a Workgroup-scope
+     * release read by a Device-scope acquire in another workgroup: the acquire's instance holds the writer, so only
+     * the release's scope is to be widened; with both at Workgroup scope, both.
+     */
+    @Test
+    void theFlagsScopeToWidenIsTheOneThatLeavesTheOtherOut() {
+        String text = """
+                NEWWG
+                NEWSG
+                NEWTHREAD
+                st.av.scopedev.sc0 x = 1
+                st.atom.rel.scopewg.sc0.semsc0 y = 1
+                NEWWG
+                NEWSG
+                NEWTHREAD
+                ld.atom.acq.scopedev.sc0.semsc0 y = 1
+                ld.vis.scopedev.sc0 x
+                """;
+        RaceLink link = link(races("one.test", text, true), LinkSentence.SYNC_SCOPE);
+        assertEquals(List.of("P0", "P1", "y", "wg", "dv", 1), link.args());
+        assertTrue(link.english().endsWith("(widen the memory scope of the write, wg, to one that contains both "
+                + "invocations; that of the read already does)"), link.english());
+        RaceLink read = link(races("read.test", text.replace("st.atom.rel.scopewg", "st.atom.rel.scopedev")
+                .replace("ld.atom.acq.scopedev", "ld.atom.acq.scopewg"), true), LinkSentence.SYNC_SCOPE);
+        assertEquals(2, read.args().get(5));
+        assertTrue(read.english().contains("widen the memory scope of the read, wg,"), read.english());
+        RaceLink both = link(races("both.test", text.replace("ld.atom.acq.scopedev", "ld.atom.acq.scopewg"), true),
+                LinkSentence.SYNC_SCOPE);
+        assertEquals(0, both.args().get(5));
+        assertTrue(both.english().contains("(widen both memory scopes"), both.english());
+    }
 }

@@ -275,6 +275,26 @@ class MissingLinkOrderRulesTest {
         assertEquals(MissingLink.SCOPE_EXCLUDES_AGENT, u.link(), u.detail());
         assertTrue(u.detail().contains("T1 read y (line") && u.detail().contains("not in each other's scope instance"),
                 u.detail());
+        assertTrue(u.detail().contains("(widen both memory scopes to one that contains both invocations)"), u.detail());
+    }
+
+    /**
+     * VK MM: Atomic Operation, Synchronizes-With ("in the instance of each other's memory scopes"): the release at
+     * Workgroup scope leaves T1 out, while the acquire's Device scope holds T0, so only the release's scope is to be
+     * widened, not both.
+     */
+    @Test
+    void onlyTheNarrowScopeOfTwoAtomicsIsToBeWidened() {
+        Program p = new Mini().thread(0, 0, 0).st("x", 1, av(DEVICE)).st("y", 1, atom(WORKGROUP, rel(SC0)))
+                .thread(1, 1, 0).ld("y", atom(DEVICE, acq(SC0))).ld("x", vis(DEVICE)).program();
+        Engine e = new Engine(p, EngineOptions.DEFAULTS);
+        Mini.runInOrder(e, 0);
+        e.step(new Decision(1, e.trace().get(1).event().writeId()));
+        e.step(Decision.of(1));
+        UnseenWrite u = e.explainRead(e.traceSize() - 1).unseen().get(0);
+        assertEquals(MissingLink.SCOPE_EXCLUDES_AGENT, u.link(), u.detail());
+        assertTrue(u.detail().contains("(widen the memory scope of the write, wg, to one that contains both "
+                + "invocations; that of the read already does)"), u.detail());
     }
 
     /**

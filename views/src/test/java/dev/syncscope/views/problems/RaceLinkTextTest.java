@@ -117,6 +117,9 @@ class RaceLinkTextTest {
                 if (link.args().get(i) instanceof Integer) {
                     out.add(with(link, i, 0));
                     out.add(with(link, i, 1));
+                    if (link.sentence() == LinkSentence.SYNC_SCOPE) {
+                        out.add(with(link, i, 2)); // the scope to widen: both, the write's or the read's
+                    }
                 }
             }
         }
@@ -134,8 +137,9 @@ class RaceLinkTextTest {
         // and Visibility); a flag with neither side whose data needs MakeAvailable and MakeVisible too, or not (VK MM:
         // Location-Ordered); a narrow availability that is an atomic's own, at its scope, or not (VK MM: Availability and
         // Visibility); a read-modify-write out of the release sequence's scope by the releaser or not, the write read or
-        // an earlier one (VK MM: Scoped Modification Order, Release Sequence)
-        assertEquals(48, forms.size(), forms.toString());
+        // an earlier one (VK MM: Scoped Modification Order, Release Sequence); a flag's two atomics not in each other's
+        // scope instance whose scopes are both to be widened, the write's or the read's (VK MM: Atomic Operation)
+        assertEquals(51, forms.size(), forms.toString());
         for (RaceLink link : forms) {
             assertEquals(link.english(), RaceLinkText.of(link, EN), link.key() + " " + link.args());
         }
