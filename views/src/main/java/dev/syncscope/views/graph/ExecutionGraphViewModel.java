@@ -225,7 +225,27 @@ public class ExecutionGraphViewModel {
                 nodes.put(TraceGraphModel.stepId(last.index()), List.of("problem"));
             }
         }
-        return new ExecutionHighlight(nodes, java.util.Map.of(), List.of());
+        return new ExecutionHighlight(nodes, raceFocus(), List.of());
+    }
+
+    /**
+     * For a race's problem, its race edges drawn as the problem's and the other races' faded: four invocations' lost
+     * updates draw 18 race edges over each other, and the ones the row names were not to be told apart. A race row's
+     * steps are the accesses its step found racing and that step, the latest ({@code Problem.sitesOf}): its races end
+     * there (two earlier accesses of the row race each other at an earlier step, another row's). Empty when no race
+     * edge is the problem's.
+     */
+    private java.util.Map<String, String> raceFocus() {
+        java.util.Map<String, String> edges = new java.util.HashMap<>();
+        long found = problemSteps.stream().mapToLong(Long::longValue).max().orElse(-1);
+        boolean focused = false;
+        for (Race r : races) {
+            boolean mine = r.second().step() == found && problemSteps.contains(r.first().step());
+            focused |= mine;
+            edges.put(ExecutionGraphModel.edge(RelationKind.RACE, TraceGraphModel.stepId(r.first().step()),
+                    TraceGraphModel.stepId(r.second().step())).id(), mine ? "problem" : "faded");
+        }
+        return focused ? edges : java.util.Map.of();
     }
 
     /** The shown trace's step drawn as {@code nodeId}, or null. */

@@ -80,6 +80,42 @@ class ProblemSitesTest {
         assertEquals(List.of("s1", "s3"), marked(vm, "problem"));
     }
 
+    /**
+     * Four invocations' lost updates draw 18 race edges: opening one race's row draws its edges as the problem's and
+     * fades the others, so the race the row names can be told apart; closing it (no problem) draws them all alike.
+     */
+    @Test
+    void openingARaceDrawsItsEdgesAsTheProblemsAndFadesTheOtherRaces() throws Exception {
+        DebugSession counter = DebugSession.load(dev.syncscope.core.load.ProgramLoader.load("counter.comp",
+                java.nio.file.Files.readString(java.nio.file.Path.of(
+                        "../sample-kernels/kernels/counter-lost-update.comp"))));
+        counter.run();
+        ExecutionGraphViewModel vm = new ExecutionGraphViewModel();
+        vm.showTrace(counter.program().launch(), Walkthrough.window(counter), counter.races());
+        Diagnostic d = counter.diagnostics().stream().filter(x -> x.kind() == Diagnostic.Kind.DATA_RACE).findFirst()
+                .orElseThrow();
+        Problem race = Problem.of(d, counter.races());
+        vm.markProblem(race.agents(), race.steps());
+        List<String> mine = edges(vm, "problem");
+        List<String> faded = edges(vm, "faded");
+        assertFalse(mine.isEmpty(), "the row's race is drawn as the problem's");
+        for (String id : mine) {
+            String[] ends = id.substring("race:".length()).split(">");
+            assertTrue(race.steps().contains(Long.parseLong(ends[0].substring(1)))
+                    && Long.parseLong(ends[1].substring(1)) == d.step(), id + " is not the row's race");
+        }
+        assertEquals(counter.races().stream().filter(r -> r.second().step() == d.step()).count(), mine.size());
+        assertEquals(counter.races().size(), mine.size() + faded.size(), "every other race faded");
+        vm.markProblem(List.of(), List.of());
+        assertEquals(List.of(), edges(vm, "problem"));
+        assertEquals(List.of(), edges(vm, "faded"));
+    }
+
+    private static List<String> edges(ExecutionGraphViewModel vm, String cls) {
+        return vm.descriptionProperty().get().edges().stream()
+                .filter(e -> List.of(e.styleClass().split(",")).contains(cls)).map(e -> e.id()).toList();
+    }
+
     static List<String> marked(ExecutionGraphViewModel vm, String cls) {
         return vm.descriptionProperty().get().nodes().stream()
                 .filter(n -> List.of(n.styleClass().split(",")).contains(cls)).map(n -> n.id()).toList();
