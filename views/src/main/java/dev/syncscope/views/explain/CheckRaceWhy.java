@@ -103,7 +103,15 @@ public final class CheckRaceWhy {
                 barrier = line(a.get(2));
             }
             // VK MM: Synchronizes-With, "in the instance of each other's memory scopes"
-            case SYNC_SCOPE, ATOMIC_SCOPE -> missing = MissingLink.SCOPE_EXCLUDES_AGENT;
+            case ATOMIC_SCOPE -> missing = MissingLink.SCOPE_EXCLUDES_AGENT;
+            // the flag's store or load alone leaving the other invocation out: that side's scope to widen
+            case SYNC_SCOPE -> {
+                missing = MissingLink.SCOPE_EXCLUDES_AGENT;
+                Object narrow = a.size() > 5 ? a.get(5) : null;
+                kase = Integer.valueOf(dev.syncscope.core.sync.Scopes.FIRST_NARROW).equals(narrow)
+                        ? UnseenWrite.Case.RELEASE_SCOPE : Integer.valueOf(dev.syncscope.core.sync.Scopes.SECOND_NARROW)
+                        .equals(narrow) ? UnseenWrite.Case.ACQUIRE_SCOPE : kase;
+            }
             case BARRIER_RELEASE_SCOPE, BARRIER_ACQUIRE_SCOPE -> {
                 missing = MissingLink.SCOPE_EXCLUDES_AGENT;
                 kase = link.sentence() == LinkSentence.BARRIER_RELEASE_SCOPE ? UnseenWrite.Case.RELEASE_SCOPE
