@@ -115,7 +115,7 @@ public final class RaceWhy {
         Parts parts = parts(race, context, text, found);
         if (parts != null && !parts.whole() && parts.fix() != null && apartLine > 0) {
             parts = new Parts(parts.why(), WorkgroupsApart.noted(parts.fix(), apartLine, race.first().agentName(),
-                    race.second().agentName(), text), false);
+                    race.second().agentName(), race.second().source(), text), false);
         }
         return parts == null ? null : joined(race, parts, text);
     }
@@ -156,7 +156,7 @@ public final class RaceWhy {
         // a barrier() both passed in two workgroups: why it did not do (VK MM: Synchronizes-With, control barrier)
         int line = WorkgroupsApart.barrierLine(context.trace(), context.launch(), from, to);
         return new Parts(parts.why(), WorkgroupsApart.noted(parts.fix(), line, race.first().agentName(),
-                race.second().agentName(), text), false);
+                race.second().agentName(), race.second().source(), text), false);
     }
 
     /**

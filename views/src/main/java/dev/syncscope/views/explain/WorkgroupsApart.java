@@ -4,6 +4,7 @@ import dev.syncscope.core.exec.Event;
 import dev.syncscope.core.exec.StepRecord;
 import dev.syncscope.core.model.Action;
 import dev.syncscope.core.model.Launch;
+import dev.syncscope.core.model.SourceSpan;
 import dev.syncscope.core.model.Scope;
 import dev.syncscope.views.i18n.Messages;
 
@@ -74,14 +75,17 @@ final class WorkgroupsApart {
 
     /**
      * {@code fix} after the note that the barrier at {@code line} does not order {@code first} and {@code second},
-     * which are in different workgroups (said first: it answers the reader's "but I put a barrier there");
+     * which are in different workgroups (said first: it answers the reader's "but I put a barrier there"), in the
+     * dialect of the file of {@code at};
      * {@code fix} alone when {@code line} is 0 or there is none.
      */
-    static String noted(String fix, int line, String first, String second, Messages text) {
+    static String noted(String fix, int line, String first, String second, SourceSpan at, Messages text) {
         if (fix == null || line <= 0) {
             return fix;
         }
-        return text.get("problems.race.sentences",
-                text.get("explain.note.barrierAcrossWorkgroups", first, second, String.valueOf(line)), fix);
+        // in the kernel's words: an HLSL kernel's thread groups and GroupSync barriers
+        SourceDialect dialect = SourceDialect.of(at == null ? null : at.file());
+        return text.get("problems.race.sentences", text.get(dialect.key(text, "explain.note.barrierAcrossWorkgroups"),
+                first, second, String.valueOf(line)), fix);
     }
 }

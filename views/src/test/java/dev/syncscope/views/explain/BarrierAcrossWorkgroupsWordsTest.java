@@ -88,6 +88,37 @@ class BarrierAcrossWorkgroupsWordsTest {
         }
     }
 
+    /** An HLSL kernel is told in its words: thread groups and GroupSync barriers. */
+    @Test
+    void anHlslKernelIsToldOfThreadGroups() {
+        String source = """
+                // @dispatch 2
+                RWStructuredBuffer<uint> data : register(u0);
+                RWStructuredBuffer<uint> seen : register(u1);
+                [numthreads(1, 1, 1)]
+                void main(uint3 group : SV_GroupID) {
+                    if (group.x == 0) {
+                        data[0] = 1;
+                    }
+                    DeviceMemoryBarrierWithGroupSync();
+                    if (group.x == 1) {
+                        seen[0] = data[0];
+                    }
+                }
+                """;
+        FileCheck.Report report = FileCheck.check("apart.hlsl", source, null, Duration.ofSeconds(60));
+        Race race = report.races().stream().flatMap(p -> p.links().stream()).findFirst().orElseThrow();
+        Messages en = Messages.forLocale(Locale.ENGLISH);
+        DebugSession session = DebugSession.load(ProgramLoader.load("apart.hlsl", source));
+        session.run();
+        for (String words : List.of(CheckRaceWhy.of(race, CheckRaceWhy.accesses(report.races()), source, en),
+                runWords(session, source, en))) {
+            assertTrue(words.contains("The barrier at line 9 does not order them: a GroupSync barrier waits only for "
+                    + "the threads of one thread group, and T0 and T1 are in different groups.")
+                    && words.contains("Interlocked"), words);
+        }
+    }
+
     /** Within one workgroup the barrier's one instance holds both: whatever else is missing, no such note. */
     @Test
     void withinOneWorkgroupTheNoteIsNotSaid() throws IOException {
