@@ -142,8 +142,11 @@ public final class LinkEnglish {
                     + "(widen its memory scope to one that includes both invocations)";
             case BARRIER_EXECUTION_SCOPE -> "no happens-before between " + a.get(0) + " and " + a.get(1) + ": both "
                     + "reach the control barrier (at " + a.get(2) + "), but its execution scope, " + a.get(3) + ", has an "
-                    + "instance that does not include both, so the barrier does not synchronize them (widen its execution "
-                    + "scope to one that includes both invocations)";
+                    + "instance that does not include both, so the barrier does not synchronize them (" + (flag(a, 4)
+                    ? "no control barrier of a shader orders two workgroups: synchronize them by a release after the "
+                    + "first access and an acquire before the second through an atomic flag, at a scope that includes "
+                    + "both"
+                    : "widen its execution scope to one that includes both invocations") + ")";
             case PRIVATE_ACCESS -> "private access: " + label(a, 0) + " is not NonPrivate, so only "
                     + "system-synchronizes-with orders it with another invocation";
             case READ_TO_WRITE -> "no location-ordered relation from the read to the write";

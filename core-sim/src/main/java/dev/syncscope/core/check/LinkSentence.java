@@ -212,9 +212,10 @@ public enum LinkSentence {
      * instance) in different instances of its execution scope, so the barrier does not synchronize them (VK MM:
      * Synchronizes-With, control barrier: "A and B are in the instance of C's execution scope"; a subgroup-scope
      * barrier passed in two subgroups, a workgroup-scope one in two workgroups). 0, 1: the invocations; 2: the first's
-     * barrier's source position; 3: the execution scope's short name.
+     * barrier's source position; 3: the execution scope's short name; 4: 1 for Workgroup scope or wider, where no
+     * control barrier of a shader would do (its fix is a release and an acquire), else 0 (widen the execution scope).
      */
-    BARRIER_EXECUTION_SCOPE("check.link.barrierExecutionScope", 4),
+    BARRIER_EXECUTION_SCOPE("check.link.barrierExecutionScope", 5),
     /**
      * A private access of one invocation (VK MM: Location-Ordered). 0: the private access (an event); 1: the access
      * that happens-before the other (an event): a read first needs only both accesses non-private ("X is a read, both

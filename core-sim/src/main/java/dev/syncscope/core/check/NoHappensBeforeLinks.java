@@ -43,13 +43,15 @@ final class NoHappensBeforeLinks {
      * class before (after) the control barrier makes the other half the missing link, not the control barrier's own
      * semantics: memoryBarrierBuffer(); barrier(); lacks the acquire after the barrier (VK MM: Synchronizes-With,
      * fence–control-barrier–fence), as the stepper (exec/Links): so barrierOrdering comes before barrierClass. A flag
-     * with neither side ({@link UnfencedFlagLink}) comes last, in place of "nothing synchronizes".
+     * with neither side ({@link UnfencedFlagLink}) comes last, in place of "nothing synchronizes", but for a control
+     * barrier both passed in two workgroups, which names why the barrier in the kernel did not do after every more
+     * particular link (a plain flag or a class left out beside a barrier() keep their own words: the session-87 review).
      */
     private static final List<Link> LINKS = List.of(NoHappensBeforeLinks::flagScope, NoHappensBeforeLinks::flagFence,
             NoHappensBeforeLinks::barrierOrdering, NoHappensBeforeLinks::barrierClass,
             SynchronizedLinks::barrierMemoryScope, SynchronizedLinks::barrierExecutionScope,
             SynchronizedLinks::classLeftOut, SynchronizedLinks::outsideReleaseSequence, PlainFlagLink::of,
-            UnfencedFlagLink::of);
+            UnfencedFlagLink::of, SynchronizedLinks::barrierAcrossWorkgroups);
 
     /**
      * An atomic write F program-ordered after {@code x} that an atomic read G program-ordered before {@code y} reads,

@@ -1,5 +1,6 @@
 package dev.syncscope.core.check;
 
+import dev.syncscope.core.model.Action;
 import dev.syncscope.core.model.Scope;
 
 /**
@@ -199,13 +200,28 @@ final class SynchronizedLinks {
 
     /**
      * A control barrier of {@code x}'s invocation after {@code x} and one of {@code y}'s before {@code y} of one dynamic
-     * instance number, execution scope and barrier id (as {@link StaticFacts#barrierPartner} pairs them), reached in two instances of its execution scope: the control-barrier
-     * form of synchronizes-with needs "A and B are in the instance of C's execution scope" (VK MM: Synchronizes-With),
-     * so the barrier neither waits for the other invocation nor synchronizes with it, whatever its semantics (a
-     * controlBarrier(gl_ScopeSubgroup, …) passed in two subgroups: the audit's c1; a barrier() passed in two
-     * workgroups, the commonest mistake of all: a kernel's words then add that no barrier orders two workgroups).
+     * instance number, execution scope and barrier id (as {@link StaticFacts#barrierPartner} pairs them), reached in two
+     * instances of its Subgroup execution scope: the control-barrier form of synchronizes-with needs "A and B are in
+     * the instance of C's execution scope" (VK MM: Synchronizes-With), so the barrier neither waits for the other
+     * invocation nor synchronizes with it, whatever its semantics (a controlBarrier(gl_ScopeSubgroup, …) passed in two
+     * subgroups: the audit's c1). Its fix widens the execution scope.
      */
     static RaceLink barrierExecutionScope(Derivation d, int x, int y) {
+        return barrierApart(d, x, y, false);
+    }
+
+    /**
+     * As {@link #barrierExecutionScope} at Workgroup execution scope or wider: a barrier() passed in two workgroups,
+     * the commonest mistake of all. No control barrier of a shader orders two workgroups (its execution scope is at
+     * most Workgroup), so the words say so and advise a release and an acquire through a flag; asked after every more
+     * particular link ({@link NoHappensBeforeLinks}).
+     */
+    static RaceLink barrierAcrossWorkgroups(Derivation d, int x, int y) {
+        return barrierApart(d, x, y, true);
+    }
+
+    /** {@link #barrierExecutionScope} ({@code wide} false) or {@link #barrierAcrossWorkgroups} ({@code wide} true). */
+    private static RaceLink barrierApart(Derivation d, int x, int y, boolean wide) {
         StaticFacts s = d.s;
         if (s.ev(x).agent() == s.ev(y).agent()) {
             return null;
@@ -214,19 +230,18 @@ final class SynchronizedLinks {
             if (!s.cbar.contains(ca)) {
                 continue;
             }
-            dev.syncscope.core.model.Action.ControlBarrier a =
-                    (dev.syncscope.core.model.Action.ControlBarrier) s.ev(ca).action();
+            Action.ControlBarrier a = (Action.ControlBarrier) s.ev(ca).action();
             for (int cb = y - 1; cb >= 0 && s.ev(cb).agent() == s.ev(y).agent(); cb--) {
                 if (!s.cbar.contains(cb)) {
                     continue;
                 }
-                dev.syncscope.core.model.Action.ControlBarrier b =
-                        (dev.syncscope.core.model.Action.ControlBarrier) s.ev(cb).action();
-                if (a.execution() != null && a.execution() == b.execution() && a.instance() == b.instance()
+                Action.ControlBarrier b = (Action.ControlBarrier) s.ev(cb).action();
+                if (a.execution() != null && (a.execution() == Scope.SUBGROUP) != wide
+                        && a.execution() == b.execution() && a.instance() == b.instance()
                         && java.util.Objects.equals(a.barrierId(), b.barrierId())
                         && !s.agent(ca).sharesInstance(s.agent(cb), a.execution())) {
                     return RaceLink.of(LinkSentence.BARRIER_EXECUTION_SCOPE, s.ev(x).agentName(), s.ev(y).agentName(),
-                            String.valueOf(s.ev(ca).source()), a.execution().shortName());
+                            String.valueOf(s.ev(ca).source()), a.execution().shortName(), wide ? 1 : 0);
                 }
             }
         }

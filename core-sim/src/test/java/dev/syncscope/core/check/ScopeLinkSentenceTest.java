@@ -100,7 +100,7 @@ class ScopeLinkSentenceTest {
                 ld.vis.scopewg.sc0 x
                 """;
         RaceLink link = link(races("cbar.test", text, true), LinkSentence.BARRIER_EXECUTION_SCOPE);
-        assertEquals(List.of("P0", "P1", "cbar.test:5:1", "sg"), link.args());
+        assertEquals(List.of("P0", "P1", "cbar.test:5:1", "sg", 0), link.args());
         assertEquals("no happens-before between P0 and P1: both reach the control barrier (at cbar.test:5:1), but its "
                 + "execution scope, sg, has an instance that does not include both, so the barrier does not synchronize "
                 + "them (widen its execution scope to one that includes both invocations)", link.english());
@@ -126,7 +126,11 @@ class ScopeLinkSentenceTest {
                 ld.sc0 x
                 """;
         RaceLink link = link(races("wgs.test", text, true), LinkSentence.BARRIER_EXECUTION_SCOPE);
-        assertEquals(List.of("P0", "P1", "wgs.test:5:1", "wg"), link.args());
+        assertEquals(List.of("P0", "P1", "wgs.test:5:1", "wg", 1), link.args());
+        // no control barrier of a shader has a wider execution scope: not "widen its execution scope"
+        assertTrue(link.english().endsWith("(no control barrier of a shader orders two workgroups: synchronize them by "
+                + "a release after the first access and an acquire before the second through an atomic flag, at a scope "
+                + "that includes both)"), link.english());
     }
 
     /**

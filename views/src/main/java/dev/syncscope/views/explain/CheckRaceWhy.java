@@ -203,7 +203,8 @@ public final class CheckRaceWhy {
                 !nonPrivate(before) || !nonPrivate(after), narrowLine, missing == MissingLink.PRIVATE_ACCESS,
                 updates(before, after, accesses), false, scopeLine, shared);
         // a workgroup barrier both passed in two workgroups: the fix's atomics, after why the barrier did not do
-        int apart = link.sentence() == LinkSentence.BARRIER_EXECUTION_SCOPE && narrowLine == 0 ? line(a.get(2)) : 0;
+        int apart = link.sentence() == LinkSentence.BARRIER_EXECUTION_SCOPE && a.size() > 4
+                && Integer.valueOf(1).equals(a.get(4)) ? line(a.get(2)) : 0;
         return RaceWhy.of(race, new ExplanationContext(null, List.of(), List.of(), sourceText), text, between, apart);
     }
 

@@ -34,7 +34,7 @@ class BarrierAcrossWorkgroupsWordsTest {
             + "barrier-two-workgroups.comp");
     private static final String NOTE_EN = "The barrier at line 12 does not order them: a control barrier waits only "
             + "for the invocations of one workgroup, and T0 and T1 are in different workgroups.";
-    private static final String NOTE_JA = "12 行目のバリアは両者を順序付けない";
+    private static final String NOTE_JA = "12 行目のバリアは両者を順序付けません";
 
     private static String check(String source, Messages text) {
         FileCheck.Report report = FileCheck.check("barrier-two-workgroups.comp", source, null, Duration.ofSeconds(60));
@@ -117,6 +117,47 @@ class BarrierAcrossWorkgroupsWordsTest {
                     + "the threads of one thread group, and T0 and T1 are in different groups.")
                     && words.contains("Interlocked"), words);
         }
+    }
+
+    /**
+     * A more particular link beside a barrier() passed in two workgroups keeps its words (the session-87 review): a
+     * plain flag between memory barriers (VK MM: Synchronizes-With, fence forms need atomics) and an acquire whose
+     * semantics leave the data's class out (VK MM: Inter-Thread-Happens-Before), not "nothing synchronizes".
+     */
+    @Test
+    void aMoreParticularLinkBesideTheBarrierKeepsItsWords() throws IOException {
+        Messages en = Messages.forLocale(Locale.ENGLISH);
+        String plainFlag = Files.readString(KERNEL.resolveSibling("plain-flag.comp"))
+                .replace("        memoryBarrier();\n        flag = 1u;", "        barrier();\n        memoryBarrier();\n"
+                        + "        flag = 1u;")
+                .replace("        uint seen = flag;\n        memoryBarrier();", "        uint seen = flag;\n"
+                        + "        memoryBarrier();\n        barrier();");
+        assertTrue(plainFlag.contains("barrier();\n        memoryBarrier();\n        flag"), plainFlag);
+        String words = check(plainFlag, en);
+        assertTrue(words.contains("with plain accesses") && !words.contains("The barrier at line"), words);
+        String classLeftOut = """
+                // @dispatch 2
+                #version 450
+                #extension GL_KHR_memory_scope_semantics : require
+                layout(local_size_x = 1) in;
+                layout(binding = 0) coherent buffer Data { uint data; uint flag; uint result; };
+                void main() {
+                    if (gl_WorkGroupID.x == 0u) {
+                        data = 42u;
+                        barrier();
+                        atomicStore(flag, 1u, gl_ScopeQueueFamily, gl_StorageSemanticsBuffer, gl_SemanticsRelease);
+                    } else {
+                        uint seen = atomicLoad(flag, gl_ScopeQueueFamily, gl_StorageSemanticsImage, gl_SemanticsAcquire);
+                        barrier();
+                        if (seen == 1u) {
+                            result = data + 1u;
+                        }
+                    }
+                }
+                """;
+        words = check(classLeftOut, en);
+        assertTrue(words.contains("does not have gl_StorageSemanticsBuffer") && !words.contains("The barrier at line"),
+                words);
     }
 
     /** Within one workgroup the barrier's one instance holds both: whatever else is missing, no such note. */

@@ -138,8 +138,10 @@ class RaceLinkTextTest {
         // Location-Ordered); a narrow availability that is an atomic's own, at its scope, or not (VK MM: Availability and
         // Visibility); a read-modify-write out of the release sequence's scope by the releaser or not, the write read or
         // an earlier one (VK MM: Scoped Modification Order, Release Sequence); a flag's two atomics not in each other's
-        // scope instance whose scopes are both to be widened, the write's or the read's (VK MM: Atomic Operation)
-        assertEquals(51, forms.size(), forms.toString());
+        // scope instance whose scopes are both to be widened, the write's or the read's (VK MM: Atomic Operation); a
+        // control barrier passed in two instances of its execution scope, a subgroup's or a workgroup's, which no
+        // shader barrier's scope exceeds (VK MM: Synchronizes-With, control barrier)
+        assertEquals(53, forms.size(), forms.toString());
         for (RaceLink link : forms) {
             assertEquals(link.english(), RaceLinkText.of(link, EN), link.key() + " " + link.args());
         }
@@ -162,7 +164,9 @@ class RaceLinkTextTest {
                 "no visdevice (visibility from the device domain) happens-before P1: R x",
                 "no invalidate (visibility from the host domain) happens-before P1: R x",
                 "the flush does not happen-before P2: W x = 2",
-                "the dom.h2d does not happen-before the visdevice before P1: R x")) {
+                "the dom.h2d does not happen-before the visdevice before P1: R x",
+                "but its execution scope, sg, has an instance that does not include both",
+                "(no control barrier of a shader orders two workgroups: synchronize them by a release")) {
             assertTrue(english.contains(form), form + " in\n" + english);
         }
     }
