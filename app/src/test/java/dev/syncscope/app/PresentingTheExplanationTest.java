@@ -178,8 +178,8 @@ class PresentingTheExplanationTest {
     }
 
     /**
-     * Presenting, the memory-domain graph's legend is shown beside the problems (a class reads the colours off it),
-     * whole within the graph, and left out again beside "Why this value?".
+     * Presenting, the memory-domain graph's legend is shown beside the problems and the memory tab (a class reads the
+     * colours off it), whole within the graph, and left out again beside "Why this value?".
      */
     @org.junit.jupiter.api.Test
     void presentingTheDomainGraphsLegendIsShownBesideTheOtherTabs(FxRobot robot) throws Exception {
@@ -195,6 +195,8 @@ class PresentingTheExplanationTest {
             assertTrue(shown.getHeight() > 0 && pane.contains(shown), shown + " within " + pane);
             return null;
         });
+        select(details, "memoryTab"); // the details move below the grid, as for the explanation
+        assertTrue(TestWindows.onFx(legend::isVisible), "presenting beside the memory tab: the legend");
         select(details, PresentationLayout.EXPLAIN_TAB);
         assertFalse(TestWindows.onFx(legend::isVisible), "beside the explanation: no legend");
     }

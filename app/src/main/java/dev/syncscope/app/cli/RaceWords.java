@@ -25,13 +25,19 @@ import java.util.Set;
  * races), and each looks at the steps between its two accesses, at most {@link #STEPS_PER_RACE} of them, and
  * {@link #STEPS_AFTER} after the later one (whether a read is one statement's update, {@code count++}),
  * {@link #STEPS_IN_ALL} for all
- * races together (past that a race is worded from its own link, without the barrier or flag between its accesses).
+ * races together (past that a race is worded from its own link, without the barrier or flag between its accesses),
+ * and {@link #STEPS_BEFORE} before the earlier one.
  * One use, on the calling thread.
  */
 final class RaceWords {
 
     /** Steps between two accesses a race's words look at, as the window's explanation of a read does. */
     static final int STEPS_PER_RACE = 20_000;
+    /**
+     * Steps before the earlier access a race's words look at: a plain flag's release barrier before its store
+     * ({@code PlainFlagSteps}), the reader's arrival at a barrier passed in two workgroups ({@code WorkgroupsApart}).
+     */
+    static final int STEPS_BEFORE = 4_096;
     /** Steps after the later access a race's words look at, for the read's invocation's next access. */
     static final int STEPS_AFTER = 4_096;
     /** Steps all the races of one run's output look at together. */
@@ -74,7 +80,9 @@ final class RaceWords {
         }
         List<StepRecord> steps = List.of();
         long first = races.stream().mapToLong(r -> r.first().step()).min().orElse(d.step());
-        long from = Math.max(first, d.step() - STEPS_PER_RACE + 1);
+        // and before the earlier access: the flag store's release barrier before it, or the reader's arrival at a
+        // barrier() the writer passed after its access (in two workgroups), which the words name
+        long from = Math.max(0, Math.max(first, d.step() - STEPS_PER_RACE + 1) - STEPS_BEFORE);
         // and after the later access: whether the read's invocation then writes what it read at
         // the same line (count++), or another location (a reduction's s[i] += s[i + stride]), chooses the fix
         long to = Math.min(session.traceSize(), d.step() + 1 + STEPS_AFTER);

@@ -264,7 +264,7 @@ final class OrderFirst {
 
     /**
      * Whether each value the chosen paths load from the location is the initial value or that of a write placed: a
-     * load reads one of the location's writes or its initial value (VK MM: Memory Model, reads-from), and every write
+     * load reads one of the location's writes or its initial value (VK MM: Acyclicity, reads-from), and every write
      * to the location in the combination is placed. The paths' loads take every value some write can produce, so
      * without this n invocations that add to a counter and then load it combine each order of their adds with every
      * value each load might read: four made 1.6 million combinations, past {@link #MAX_COMBINATIONS}, and the plain

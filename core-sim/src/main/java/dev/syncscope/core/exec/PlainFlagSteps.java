@@ -6,8 +6,12 @@ import dev.syncscope.core.model.Access;
 import dev.syncscope.core.model.Action;
 import dev.syncscope.core.model.Agent;
 import dev.syncscope.core.model.Reference;
+import dev.syncscope.core.model.StorageClass;
 
+import java.util.Arrays;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.function.IntFunction;
 
 /**
@@ -17,11 +21,14 @@ import java.util.function.IntFunction;
  * by one sentence. The fence forms of synchronizes-with need "an atomic write" X after the release barrier and "an
  * atomic read" Y before the acquire barrier (VK MM: Synchronizes-With), so such barriers synchronize nothing, and the
  * two plain accesses of the flag race themselves (VK MM: Data Race). Both races get the link: the flag's own (its
- * store and its load, either first in the steps) and the data's (the load before the reader's access read the flag's
- * store). The reader's acquire barrier after the flag's load may come after the race's step: the steps after it count
- * too (run and the window word a race again over the steps at hand). A pure function.
+ * store and its load, either first in the steps) and the data's (a load of the reader's before its access read the
+ * flag's store). The reader's acquire barrier after the flag's load may come after the race's step: the steps after it
+ * count too (run and the window word a race again over the steps at hand). Linear in the steps looked at (two passes
+ * between the accesses, and one scan each way for the flag's own race). A pure function.
  */
 public final class PlainFlagSteps {
+
+    private static final int CLASSES = StorageClass.values().length;
 
     private PlainFlagSteps() {
     }
@@ -42,66 +49,109 @@ public final class PlainFlagSteps {
             return null;
         }
         // the flag's own race: its store and its load, the load first when the reader looked before the store
-        RaceLink own = plain(a, Event.Kind.STORE) && plain(b, Event.Kind.LOAD) ? link(steps, size, from, to, from, to,
-                agents) : plain(a, Event.Kind.LOAD) && plain(b, Event.Kind.STORE) ? link(steps, size, to, from, from,
-                to, agents) : null;
-        if (own != null) {
-            return own;
-        }
-        // the data's race: the reader's nearest plain load before its access with an acquire barrier between, which
-        // read a plain store of the writer's after its access, with a release barrier between
-        for (int g = to - 1; g > from; g--) {
-            Event load = steps.apply(g);
-            if (load.agent() != b.agent() || !plain(load, Event.Kind.LOAD) || load.readFrom() < 0) {
-                continue;
+        if (plain(a, Event.Kind.STORE) && plain(b, Event.Kind.LOAD)) {
+            RaceLink own = link(steps, from, to, barrier(steps, size, from, -1, true),
+                    barrier(steps, size, to, 1, false), from, to, agents);
+            if (own != null) {
+                return own;
             }
-            int f = written(steps, from, load, g);
-            if (f < 0 || steps.apply(f).agent() != a.agent() || !plain(steps.apply(f), Event.Kind.STORE)) {
-                continue;
-            }
-            int release = barrier(steps, size, f, -1, true);
-            int acquire = barrier(steps, size, g, 1, false);
-            if (release > from && acquire > g && acquire < to) {
-                return link(steps, size, f, g, from, to, agents);
+        } else if (plain(a, Event.Kind.LOAD) && plain(b, Event.Kind.STORE)) {
+            RaceLink own = link(steps, to, from, barrier(steps, size, to, -1, true),
+                    barrier(steps, size, from, 1, false), from, to, agents);
+            if (own != null) {
+                return own;
             }
         }
-        return null;
-    }
-
-    /** The step after {@code from} and before {@code g} that made the write {@code load} read, or -1. */
-    private static int written(IntFunction<Event> steps, int from, Event load, int g) {
-        for (int v = g - 1; v > from; v--) {
-            Event w = steps.apply(v);
-            if (w.writeId() == load.readFrom() && load.location().equals(w.location())) {
-                return v;
-            }
-        }
-        return -1;
+        return data(steps, size, from, to, agents);
     }
 
     /**
-     * The link of store {@code f} and load {@code g} of one flag through one reference, when a release barrier comes
-     * before {@code f} (after the writer's access {@code from} when {@code f} is not it) and an acquire barrier after
-     * {@code g} (before the reader's access when {@code g} is not it); else null.
+     * The data's race: as the checker ({@code PlainFlagLink.of}), the writer's earliest plain store F at or after its
+     * access with a release barrier between (before F when F is the access), read by a plain load G of the reader
+     * before its access with an acquire barrier between, G the nearest to the access. A forward pass records each such
+     * F by the write it made; a backward pass meets the loads.
      */
-    private static RaceLink link(IntFunction<Event> steps, int size, int f, int g, int from, int to,
+    private static RaceLink data(IntFunction<Event> steps, int size, int from, int to, IntFunction<Agent> agents) {
+        int writer = steps.apply(from).agent();
+        int reader = steps.apply(to).agent();
+        Map<Integer, int[]> stores = new HashMap<>(); // write id -> {F, its release barrier}
+        int[] release = new int[CLASSES];
+        Arrays.fill(release, -1);
+        for (int i = from; i < to; i++) {
+            Event e = steps.apply(i);
+            if (e.agent() != writer) {
+                continue;
+            }
+            Reference ref = reference(e);
+            if (plain(e, Event.Kind.STORE) && ref != null && e.writeId() >= 0) {
+                int r = i == from ? barrier(steps, size, from, -1, true) : release[ref.storageClass().ordinal()];
+                if (r >= 0) {
+                    stores.putIfAbsent(e.writeId(), new int[] {i, r});
+                }
+            }
+            note(e, i, release, true);
+        }
+        if (stores.isEmpty()) {
+            return null;
+        }
+        int[] acquire = new int[CLASSES];
+        Arrays.fill(acquire, -1);
+        int bestF = Integer.MAX_VALUE;
+        RaceLink best = null;
+        for (int g = to - 1; g > from; g--) {
+            Event e = steps.apply(g);
+            if (e.agent() != reader) {
+                continue;
+            }
+            Reference ref = reference(e);
+            int[] store = plain(e, Event.Kind.LOAD) && ref != null ? stores.get(e.readFrom()) : null;
+            int acq = ref == null ? -1 : acquire[ref.storageClass().ordinal()];
+            if (store != null && store[0] < g && store[0] < bestF && acq >= 0) {
+                RaceLink link = link(steps, store[0], g, store[1], acq, from, to, agents);
+                if (link != null) {
+                    bestF = store[0];
+                    best = link;
+                }
+            }
+            note(e, g, acquire, false);
+        }
+        return best;
+    }
+
+    /**
+     * Keeps {@code nearest} (per storage class, the nearest release barrier so far going forward, or acquire barrier
+     * going backward) up to date with {@code e}, one invocation's step at {@code at}: a control barrier clears it (a phase of
+     * barrier()s, not a flag, whose fix is no atomic: as the checker's {@code PlainFlagLink.barrier}).
+     */
+    private static void note(Event e, int at, int[] nearest, boolean release) {
+        if (e.action() instanceof Action.ControlBarrier) {
+            Arrays.fill(nearest, -1);
+        } else if (e.action() instanceof Action.MemoryBarrier m
+                && (release ? m.semantics().release() : m.semantics().acquire())) {
+            for (StorageClass c : StorageClass.values()) {
+                if (m.semantics().covers(c)) {
+                    nearest[c.ordinal()] = at;
+                }
+            }
+        }
+    }
+
+    /**
+     * The link of store {@code f} and load {@code g} of one flag through one reference, with its release barrier
+     * {@code release} and acquire barrier {@code acquire} (-1: none, no link).
+     */
+    private static RaceLink link(IntFunction<Event> steps, int f, int g, int release, int acquire, int from, int to,
                                  IntFunction<Agent> agents) {
         Event store = steps.apply(f);
         Event load = steps.apply(g);
         Reference ref = reference(store);
-        if (ref == null || !ref.equals(reference(load)) || !store.location().equals(load.location())) {
+        if (release < 0 || acquire < 0 || ref == null || !ref.equals(reference(load))
+                || !store.location().equals(load.location())) {
             return null;
         }
-        int release = barrier(steps, size, f, -1, true);
-        int acquire = barrier(steps, size, g, 1, false);
         boolean own = f == from || f == to;
-        if (release < 0 || acquire < 0 || !own && (release <= from || acquire >= to)) {
-            return null;
-        }
-        Event x = steps.apply(from);
-        Event y = steps.apply(to);
-        Event writer = own ? store : x;
-        Event reader = own ? load : y;
+        Event writer = own ? store : steps.apply(from);
+        Event reader = own ? load : steps.apply(to);
         return new RaceLink(LinkSentence.PLAIN_FLAG, List.of(agents.apply(writer.agent()).name(),
                 agents.apply(reader.agent()).name(), String.valueOf(store.source()), String.valueOf(load.location()),
                 String.valueOf(load.source()), String.valueOf(steps.apply(release).source()),
@@ -111,8 +161,7 @@ public final class PlainFlagSteps {
     /**
      * The nearest release memory barrier before the access at {@code e} ({@code step} -1) or acquire memory barrier
      * after it ({@code step} 1) of its invocation, naming its storage class, with no control barrier between: -1 if
-     * none. A control barrier between makes the shape a phase of barrier()s, not a flag, whose fix is no atomic (as
-     * the checker's {@code PlainFlagLink.barrier}).
+     * none.
      */
     private static int barrier(IntFunction<Event> steps, int size, int e, int step, boolean release) {
         Event access = steps.apply(e);

@@ -102,6 +102,30 @@ class PlainFlagStepsTest {
         assertTrue(checker(p).contains(data.args()), checker(p) + " has not " + data.args());
     }
 
+    /**
+     * Two flags between the barriers: as the checker, the writer's earliest flag store (flag1) is named for the data's
+     * race, not the reader's nearest load (flag2).
+     */
+    @Test
+    void ofTwoFlagsTheEarliestStoreIsNamedAsTheCheckerNamesIt() {
+        Program p = ProgramLoader.load("two.comp", KERNEL.replace("uint data; uint flag; uint result;",
+                "uint data; uint flag; uint flag2; uint result;").replace("        flag = 1u;\n",
+                "        flag = 1u;\n        flag2 = 1u;\n").replace("uint seen = flag;\n",
+                "uint seen = flag;\n        uint seen2 = flag2;\n"));
+        DebugSession s = DebugSession.load(p);
+        StepRecord[] stored = new StepRecord[4];
+        for (int i = 0; i < 4; i++) {
+            stored[i] = s.step(0); // data, the barrier, flag, flag2
+        }
+        s.step(1, stored[2].event().writeId());
+        s.step(1, stored[3].event().writeId());
+        s.run();
+        RaceLink data = stepper(s, "data", -1);
+        assertNotNull(data, s.races().toString());
+        assertEquals("flag", data.args().get(3));
+        assertTrue(checker(p).contains(data.args()), checker(p) + " has not " + data.args());
+    }
+
     /** The flag's race is found at its load, before the reader's acquire barrier: until that is stepped, no link. */
     @Test
     void withoutTheReadersAcquireBarrierInTheStepsThereIsNoLink() {

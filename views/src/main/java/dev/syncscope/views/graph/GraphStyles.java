@@ -33,7 +33,8 @@ public final class GraphStyles {
             Map.entry("#dddddd", "#555555"), Map.entry("#eeeeee", "#444444"), Map.entry("#999999", "#888888"),
             Map.entry("#aaaaaa", "#777777"), Map.entry("#888888", "#999999"), Map.entry("#bbbbbb", "#777777"),
             Map.entry("#4477aa", "#77aadd"), Map.entry("#66ccee", "#99ddff"), Map.entry("#228833", "#44bb99"),
-            Map.entry("#ccbb44", "#eedd88"), Map.entry("#ee6677", "#ee8866"), Map.entry("#aa3377", "#ffaabb"));
+            Map.entry("#ccbb44", "#eedd88"), Map.entry("#ee6677", "#ee8866"), Map.entry("#aa3377", "#ffaabb"),
+            Map.entry("#ee667738", "#ee886638"));
 
     private static final Pattern COLOUR = Pattern.compile("#[0-9a-fA-F]{8}|#[0-9a-fA-F]{6}");
 
