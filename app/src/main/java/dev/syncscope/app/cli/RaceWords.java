@@ -26,7 +26,7 @@ import java.util.Set;
  * {@link #STEPS_AFTER} after the later one (whether a read is one statement's update, {@code count++}),
  * {@link #STEPS_IN_ALL} for all
  * races together (past that a race is worded from its own link, without the barrier or flag between its accesses),
- * and {@link #STEPS_BEFORE} before the earlier one.
+ * and {@link #STEPS_BEFORE} before the earlier one, outside that budget.
  * One use, on the calling thread.
  */
 final class RaceWords {
@@ -82,11 +82,14 @@ final class RaceWords {
         long first = races.stream().mapToLong(r -> r.first().step()).min().orElse(d.step());
         // and before the earlier access: the flag store's release barrier before it, or the reader's arrival at a
         // barrier() the writer passed after its access (in two workgroups), which the words name
-        long from = Math.max(0, Math.max(first, d.step() - STEPS_PER_RACE + 1) - STEPS_BEFORE);
+        long near = Math.max(first, d.step() - STEPS_PER_RACE + 1);
+        long from = Math.max(0, near - STEPS_BEFORE);
         // and after the later access: whether the read's invocation then writes what it read at
         // the same line (count++), or another location (a reduction's s[i] += s[i + stride]), chooses the fix
         long to = Math.min(session.traceSize(), d.step() + 1 + STEPS_AFTER);
-        long count = to - from;
+        // the budget counts the steps from the earlier access on: those before it, at most STEPS_BEFORE a race, must
+        // not cost a later race its words (1,024 races of one barrier kept theirs for 32 fewer: the review)
+        long count = to - near;
         if (first >= 0 && d.step() < session.traceSize() && count <= stepsLeft) {
             stepsLeft -= count;
             steps = session.trace((int) from, (int) to);

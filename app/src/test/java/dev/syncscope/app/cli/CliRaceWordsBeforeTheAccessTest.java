@@ -75,4 +75,58 @@ class CliRaceWordsBeforeTheAccessTest extends CliHarness {
         assertTrue(text.contains("The barrier at line 10 does not order them: a control barrier waits only for the "
                 + "invocations of one workgroup, and T0 and T1 are in different workgroups."), text);
     }
+
+    /**
+     * As the checker ({@code PlainFlagLink}): the reader's racing load may itself be the flag's load of a later store
+     * (data written, a barrier, written again), and the writer's racing store may itself be the flag's store (the reader
+     * then resets the flag): both races are the plain flag's (the session-87 review).
+     */
+    @Test
+    void theRacingAccessesThemselvesMayBeTheFlags(@TempDir Path dir) throws IOException {
+        Path self = Files.writeString(dir.resolve("self.comp"), """
+                // @dispatch 2
+                #version 450
+                layout(local_size_x = 1) in;
+                layout(binding = 0) coherent buffer Data { uint data; uint result; uint pad; };
+                void main() {
+                    if (gl_WorkGroupID.x == 0u) {
+                        data = 1u;
+                        memoryBarrier();
+                        data = 2u;
+                    } else {
+                        uint d = pad; d += pad; d += pad; d += pad; uint seen = data;
+                        memoryBarrier();
+                        result = seen;
+                    }
+                }
+                """);
+        assertEquals(Cli.FAILED, run("run", "--read=T1:11#5=2", self.toString()));
+        String first = out.toString().lines().filter(l -> l.contains("write by T0 (" + self + ":7)")).findFirst()
+                .orElseThrow(() -> new AssertionError(out.toString()));
+        assertTrue(first.contains("T0 stores the flag `data` at line 9, after the barrier at line 8"), first);
+        out.getBuffer().setLength(0);
+        Path reset = Files.writeString(dir.resolve("reset.comp"), """
+                // @dispatch 2
+                #version 450
+                layout(local_size_x = 1) in;
+                layout(binding = 0) coherent buffer Data { uint data; uint flag; uint result; uint pad; };
+                void main() {
+                    if (gl_WorkGroupID.x == 0u) {
+                        data = 42u;
+                        memoryBarrier();
+                        flag = 1u;
+                    } else {
+                        uint d = pad; d += pad; d += pad; uint seen = flag;
+                        memoryBarrier();
+                        if (seen == 1u) {
+                            flag = 0u;
+                        }
+                    }
+                }
+                """);
+        assertEquals(Cli.FAILED, run("run", "--read=T1:11#4=1", reset.toString()));
+        String resetRace = out.toString().lines().filter(l -> l.contains("write by T1 (" + reset + ":14)"))
+                .findFirst().orElseThrow(() -> new AssertionError(out.toString()));
+        assertTrue(resetRace.contains("T0 stores the flag `flag` at line 9, after the barrier at line 8"), resetRace);
+    }
 }

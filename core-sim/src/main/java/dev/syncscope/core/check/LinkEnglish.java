@@ -213,11 +213,6 @@ public final class LinkEnglish {
     }
 
     /**
-     * An event the sentence names: a read without the value it read ({@code P1: R x}), since a race's entry stands for
-     * every execution with that pair of accesses, which may read different values ({@code R x = 0 or 1}: the teacher
-     * audit's "covering P1: R x = 0" under such an entry); another event as its {@link Event#label()}.
-     */
-    /**
      * The advice for two atomics not in each other's scope instance: widen the scope whose instance leaves the other
      * invocation out, or both ({@code which}: {@link dev.syncscope.core.sync.Scopes#narrow}); the wider one's instance
      * may already hold both (VK MM: Atomic Operation, "in the instance of each other's memory scopes").
@@ -231,6 +226,11 @@ public final class LinkEnglish {
                 : "widen both memory scopes to one that contains both invocations";
     }
 
+    /**
+     * An event the sentence names: a read without the value it read ({@code P1: R x}), since a race's entry stands for
+     * every execution with that pair of accesses, which may read different values ({@code R x = 0 or 1}: the teacher
+     * audit's "covering P1: R x = 0" under such an entry); another event as its {@link Event#label()}.
+     */
     private static String label(List<Object> a, int i) {
         Event e = (Event) a.get(i);
         return e.isRead() ? e.label().substring(0, e.label().indexOf(':') + 2) + e.accessLabel() : e.label();

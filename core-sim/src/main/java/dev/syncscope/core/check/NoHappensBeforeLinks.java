@@ -45,7 +45,7 @@ final class NoHappensBeforeLinks {
      * fence–control-barrier–fence), as the stepper (exec/Links): so barrierOrdering comes before barrierClass. A flag
      * with neither side ({@link UnfencedFlagLink}) comes last, in place of "nothing synchronizes", but for a control
      * barrier both passed in two workgroups, which names why the barrier in the kernel did not do after every more
-     * particular link (a plain flag or a class left out beside a barrier() keep their own words: the session-87 review).
+     * particular link (a plain flag or a class left out beside a barrier() keep their own words: session 87's review).
      */
     private static final List<Link> LINKS = List.of(NoHappensBeforeLinks::flagScope, NoHappensBeforeLinks::flagFence,
             NoHappensBeforeLinks::barrierOrdering, NoHappensBeforeLinks::barrierClass,

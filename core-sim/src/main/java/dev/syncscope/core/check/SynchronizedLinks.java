@@ -199,12 +199,12 @@ final class SynchronizedLinks {
     }
 
     /**
-     * A control barrier of {@code x}'s invocation after {@code x} and one of {@code y}'s before {@code y} of one dynamic
-     * instance number, execution scope and barrier id (as {@link StaticFacts#barrierPartner} pairs them), reached in two
-     * instances of its Subgroup execution scope: the control-barrier form of synchronizes-with needs "A and B are in
-     * the instance of C's execution scope" (VK MM: Synchronizes-With), so the barrier neither waits for the other
-     * invocation nor synchronizes with it, whatever its semantics (a controlBarrier(gl_ScopeSubgroup, …) passed in two
-     * subgroups: the audit's c1). Its fix widens the execution scope.
+     * A control barrier of {@code x}'s invocation after {@code x} and one of {@code y}'s before {@code y} of one
+     * dynamic instance number, execution scope and barrier id (as {@link StaticFacts#barrierPartner} pairs them),
+     * reached in two instances of its Subgroup execution scope: the control-barrier form of synchronizes-with needs
+     * "A and B are in the instance of C's execution scope" (VK MM: Synchronizes-With), so the barrier neither waits
+     * for the other invocation nor synchronizes with it, whatever its semantics (a controlBarrier(gl_ScopeSubgroup, …)
+     * passed in two subgroups: the audit's c1). Its fix widens the execution scope.
      */
     static RaceLink barrierExecutionScope(Derivation d, int x, int y) {
         return barrierApart(d, x, y, false);

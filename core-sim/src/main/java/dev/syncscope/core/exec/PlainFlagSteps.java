@@ -98,6 +98,13 @@ public final class PlainFlagSteps {
         Arrays.fill(acquire, -1);
         int bestF = Integer.MAX_VALUE;
         RaceLink best = null;
+        // the reader's racing load itself may be the flag's load of a later store of the writer's (checker: g = y)
+        Event last = steps.apply(to);
+        int[] read = plain(last, Event.Kind.LOAD) ? stores.get(last.readFrom()) : null;
+        if (read != null && read[0] < to) {
+            best = link(steps, read[0], to, read[1], barrier(steps, size, to, 1, false), from, to, agents);
+            bestF = best == null ? bestF : read[0];
+        }
         for (int g = to - 1; g > from; g--) {
             Event e = steps.apply(g);
             if (e.agent() != reader) {
@@ -120,8 +127,8 @@ public final class PlainFlagSteps {
 
     /**
      * Keeps {@code nearest} (per storage class, the nearest release barrier so far going forward, or acquire barrier
-     * going backward) up to date with {@code e}, one invocation's step at {@code at}: a control barrier clears it (a phase of
-     * barrier()s, not a flag, whose fix is no atomic: as the checker's {@code PlainFlagLink.barrier}).
+     * going backward) up to date with {@code e}, one invocation's step at {@code at}: a control barrier clears it (a
+     * phase of barrier()s, not a flag, whose fix is no atomic: as the checker's {@code PlainFlagLink.barrier}).
      */
     private static void note(Event e, int at, int[] nearest, boolean release) {
         if (e.action() instanceof Action.ControlBarrier) {

@@ -128,9 +128,9 @@ class ScopeLinkSentenceTest {
         RaceLink link = link(races("wgs.test", text, true), LinkSentence.BARRIER_EXECUTION_SCOPE);
         assertEquals(List.of("P0", "P1", "wgs.test:5:1", "wg", 1), link.args());
         // no control barrier of a shader has a wider execution scope: not "widen its execution scope"
-        assertTrue(link.english().endsWith("(no control barrier of a shader orders two workgroups: synchronize them by "
-                + "a release after the first access and an acquire before the second through an atomic flag, at a scope "
-                + "that includes both)"), link.english());
+        assertTrue(link.english().endsWith("(no control barrier of a shader orders two workgroups: synchronize them "
+                + "by a release after the first access and an acquire before the second through an atomic flag, at a "
+                + "scope that includes both)"), link.english());
     }
 
     /**

@@ -103,15 +103,10 @@ public final class CheckRaceWhy {
                 barrier = line(a.get(2));
             }
             // VK MM: Synchronizes-With, "in the instance of each other's memory scopes"
-            case ATOMIC_SCOPE -> missing = MissingLink.SCOPE_EXCLUDES_AGENT;
-            // the flag's store or load alone leaving the other invocation out: that side's scope to widen
-            case SYNC_SCOPE -> {
-                missing = MissingLink.SCOPE_EXCLUDES_AGENT;
-                Object narrow = a.size() > 5 ? a.get(5) : null;
-                kase = Integer.valueOf(dev.syncscope.core.sync.Scopes.FIRST_NARROW).equals(narrow)
-                        ? UnseenWrite.Case.RELEASE_SCOPE : Integer.valueOf(dev.syncscope.core.sync.Scopes.SECOND_NARROW)
-                        .equals(narrow) ? UnseenWrite.Case.ACQUIRE_SCOPE : kase;
-            }
+            // the flag's atomics (or a barrier beside them): a kernel's fix names both, which always does; which
+            // one's scope leaves the other out, the English names (the flag's atomic, not the release barrier: the
+            // session-87 review found "Give T0's release …" where the release barrier had the scope already)
+            case SYNC_SCOPE, ATOMIC_SCOPE -> missing = MissingLink.SCOPE_EXCLUDES_AGENT;
             case BARRIER_RELEASE_SCOPE, BARRIER_ACQUIRE_SCOPE -> {
                 missing = MissingLink.SCOPE_EXCLUDES_AGENT;
                 kase = link.sentence() == LinkSentence.BARRIER_RELEASE_SCOPE ? UnseenWrite.Case.RELEASE_SCOPE

@@ -232,16 +232,21 @@ public class ExecutionGraphViewModel {
      * For a race's problem, its race edges drawn as the problem's and the other races' faded: four invocations' lost
      * updates draw 18 race edges over each other, and the ones the row names were not to be told apart. A race row's
      * steps are the accesses its step found racing and that step, the latest ({@code Problem.sitesOf}): its races end
-     * there (two earlier accesses of the row race each other at an earlier step, another row's). Empty when no race
-     * edge is the problem's.
+     * there (two earlier accesses of the row race each other at an earlier step, another row's); the rows found at one
+     * step share their steps, and so their edges. Empty when no race edge of the problem's is drawn.
      */
     private java.util.Map<String, String> raceFocus() {
         java.util.Map<String, String> edges = new java.util.HashMap<>();
         long found = problemSteps.stream().mapToLong(Long::longValue).max().orElse(-1);
+        java.util.Set<Long> drawn = new java.util.HashSet<>();
+        for (StepRecord r : window.steps()) {
+            drawn.add(r.index());
+        }
         boolean focused = false;
         for (Race r : races) {
             boolean mine = r.second().step() == found && problemSteps.contains(r.first().step());
-            focused |= mine;
+            // a row whose races are older than the steps drawn fades nothing (every drawn race was faded: the review)
+            focused |= mine && drawn.contains(r.first().step()) && drawn.contains(r.second().step());
             edges.put(ExecutionGraphModel.edge(RelationKind.RACE, TraceGraphModel.stepId(r.first().step()),
                     TraceGraphModel.stepId(r.second().step())).id(), mine ? "problem" : "faded");
         }

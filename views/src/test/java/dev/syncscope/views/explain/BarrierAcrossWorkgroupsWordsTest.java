@@ -128,8 +128,8 @@ class BarrierAcrossWorkgroupsWordsTest {
     void aMoreParticularLinkBesideTheBarrierKeepsItsWords() throws IOException {
         Messages en = Messages.forLocale(Locale.ENGLISH);
         String plainFlag = Files.readString(KERNEL.resolveSibling("plain-flag.comp"))
-                .replace("        memoryBarrier();\n        flag = 1u;", "        barrier();\n        memoryBarrier();\n"
-                        + "        flag = 1u;")
+                .replace("        memoryBarrier();\n        flag = 1u;",
+                        "        barrier();\n        memoryBarrier();\n        flag = 1u;")
                 .replace("        uint seen = flag;\n        memoryBarrier();", "        uint seen = flag;\n"
                         + "        memoryBarrier();\n        barrier();");
         assertTrue(plainFlag.contains("barrier();\n        memoryBarrier();\n        flag"), plainFlag);
@@ -147,7 +147,8 @@ class BarrierAcrossWorkgroupsWordsTest {
                         barrier();
                         atomicStore(flag, 1u, gl_ScopeQueueFamily, gl_StorageSemanticsBuffer, gl_SemanticsRelease);
                     } else {
-                        uint seen = atomicLoad(flag, gl_ScopeQueueFamily, gl_StorageSemanticsImage, gl_SemanticsAcquire);
+                        uint seen = atomicLoad(flag, gl_ScopeQueueFamily, gl_StorageSemanticsImage,
+                                gl_SemanticsAcquire);
                         barrier();
                         if (seen == 1u) {
                             result = data + 1u;

@@ -150,7 +150,8 @@ final class LinkPrograms {
                     + "cbar.acq.rel.scopesg.semsc0.semav.semvis 0\nld.vis.scopewg.sc0 x\n"),
             // the same at Workgroup execution scope, passed in two workgroups: no shader barrier orders them
             Map.entry("barrier-two-workgroups.test", "NEWWG\nNEWSG\nNEWTHREAD\nst.sc0 x = 1\n"
-                    + "cbar.acq.rel.scopewg.semsc0 0\nNEWWG\nNEWSG\nNEWTHREAD\ncbar.acq.rel.scopewg.semsc0 0\nld.sc0 x\n"),
+                    + "cbar.acq.rel.scopewg.semsc0 0\nNEWWG\nNEWSG\nNEWTHREAD\ncbar.acq.rel.scopewg.semsc0 0\n"
+                    + "ld.sc0 x\n"),
             Map.entry("private.test", Walkthrough.PRIVATE),
             Map.entry("different-references.test", Walkthrough.ALIASED + "SSW 0 1\n"),
             Map.entry("not-available.test", message("st.nonpriv.sc0 x = 1", "", "", "ld.vis.scopedev.sc0 x")),
