@@ -28,7 +28,8 @@ import java.util.function.IntFunction;
  */
 public final class PlainFlagSteps {
 
-    private static final int CLASSES = StorageClass.values().length;
+    private static final StorageClass[] ALL = StorageClass.values();
+    private static final int CLASSES = ALL.length;
 
     private PlainFlagSteps() {
     }
@@ -135,7 +136,7 @@ public final class PlainFlagSteps {
             Arrays.fill(nearest, -1);
         } else if (e.action() instanceof Action.MemoryBarrier m
                 && (release ? m.semantics().release() : m.semantics().acquire())) {
-            for (StorageClass c : StorageClass.values()) {
+            for (StorageClass c : ALL) {
                 if (m.semantics().covers(c)) {
                     nearest[c.ordinal()] = at;
                 }

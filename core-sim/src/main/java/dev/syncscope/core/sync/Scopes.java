@@ -8,6 +8,13 @@ import dev.syncscope.core.model.Scope;
  */
 public final class Scopes {
 
+    /** {@link #narrow}: both scopes leave the other invocation out. */
+    public static final int BOTH_NARROW = 0;
+    /** {@link #narrow}: only the first scope does. */
+    public static final int FIRST_NARROW = 1;
+    /** {@link #narrow}: only the second scope does. */
+    public static final int SECOND_NARROW = 2;
+
     private Scopes() {
     }
 
@@ -31,11 +38,4 @@ public final class Scopes {
         boolean second = !a.sharesInstance(b, scopeB);
         return first && second ? BOTH_NARROW : first ? FIRST_NARROW : second ? SECOND_NARROW : -1;
     }
-
-    /** {@link #narrow}: both scopes leave the other invocation out. */
-    public static final int BOTH_NARROW = 0;
-    /** {@link #narrow}: only the first scope does. */
-    public static final int FIRST_NARROW = 1;
-    /** {@link #narrow}: only the second scope does. */
-    public static final int SECOND_NARROW = 2;
 }

@@ -75,7 +75,7 @@ record BarrierMeeting(int writerLine, int readerLine) {
     }
 
     /** A control barrier's dynamic instance: its instance number, execution scope and (named barriers) id. */
-    private static List<Object> instanceOf(Action.ControlBarrier b) {
+    static List<Object> instanceOf(Action.ControlBarrier b) {
         return Arrays.asList(b.instance(), b.execution(), b.barrierId());
     }
 

@@ -52,14 +52,15 @@ public final class RaceWhy {
     }
 
     /**
-     * For a missing happens-before whose steps show the later invocation acquiring a value written outside the release
-     * sequence of the earlier one's release (VK MM: Release Sequence, {@link ReleaseSequenceEnd}, on the context's
-     * steps), the checker's
-     * sentence for that link ({@link CheckLinkText}), which names the write that ended the sequence and its fix; else
-     * null. One sentence for both engines: the flag pair alone would say that store "is not a release", or, for
-     * another invocation's store, that nothing synchronizes them.
+     * For a missing happens-before whose steps show one of the checker's links (the checker's sentence for it, from
+     * {@link CheckLinkText}, else null): the later invocation acquiring a value written outside the release sequence of
+     * the earlier one's release (VK MM: Release Sequence, {@link ReleaseSequenceEnd}), which names the write that ended
+     * the sequence (the flag pair alone would say that store "is not a release", or that nothing synchronizes them);
+     * or a flag stored and loaded plainly between a release and an acquire memory barrier (VK MM: Synchronizes-With,
+     * the fence forms need an atomic write and an atomic read; {@link PlainFlagSteps}), where the flag's own race was
+     * told to "synchronize through an atomic flag", the flag itself. One sentence for both engines.
      */
-    private static String releaseSequence(Race race, ExplanationContext context, Messages text, int from, int to) {
+    private static String checkerLink(Race race, ExplanationContext context, Messages text, int from, int to) {
         AccessSite first = race.first();
         AccessSite second = race.second();
         if (race.link() != MissingLink.NO_HAPPENS_BEFORE || second.source() == null || second.location() == null
@@ -72,26 +73,7 @@ public final class RaceWhy {
         }
         dev.syncscope.core.check.RaceLink link = ReleaseSequenceEnd.find(i -> trace.get(i).event(), from, to,
                 trace.get(from).event().agent(), trace.get(to).event().agent(), context.launch().agents()::get);
-        return link == null ? null : CheckLinkText.of(first.agentName(), first.source().line(), second.agentName(),
-                second.location(), second.source(), RaceOrder.readFirst(first.write(), second.write()), link,
-                context.sourceText(), text);
-    }
-
-    /**
-     * For a missing happens-before whose steps show a flag stored and loaded plainly between a release and an acquire
-     * memory barrier ({@link PlainFlagSteps}; VK MM: Synchronizes-With, fence forms need an atomic write and an atomic
-     * read), the checker's sentence for that link ({@link CheckLinkText}), which names the flag's lines and its fix;
-     * else null. Without it the flag's own race was told to "synchronize through an atomic flag", the flag itself.
-     */
-    private static String plainFlag(Race race, ExplanationContext context, Messages text, int from, int to) {
-        AccessSite first = race.first();
-        AccessSite second = race.second();
-        if (race.link() != MissingLink.NO_HAPPENS_BEFORE || second.source() == null || second.location() == null
-                || context.launch() == null || host(context, first.agent()) || host(context, second.agent())) {
-            return null;
-        }
-        List<StepRecord> trace = context.trace();
-        dev.syncscope.core.check.RaceLink link = PlainFlagSteps.find(i -> trace.get(i).event(), trace.size(), from, to,
+        link = link != null ? link : PlainFlagSteps.find(i -> trace.get(i).event(), trace.size(), from, to,
                 context.launch().agents()::get);
         return link == null ? null : CheckLinkText.of(first.agentName(), first.source().line(), second.agentName(),
                 second.location(), second.source(), RaceOrder.readFirst(first.write(), second.write()), link,
@@ -144,8 +126,7 @@ public final class RaceWhy {
     static Parts parts(Race race, ExplanationContext context, Messages text) {
         int from = ExplanationText.position(context, race.first().step());
         int to = ExplanationText.position(context, race.second().step());
-        String sequence = releaseSequence(race, context, text, from, to);
-        sequence = sequence != null ? sequence : plainFlag(race, context, text, from, to);
+        String sequence = checkerLink(race, context, text, from, to);
         if (sequence != null) {
             return new Parts(sequence, null, true);
         }

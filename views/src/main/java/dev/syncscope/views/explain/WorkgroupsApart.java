@@ -8,7 +8,6 @@ import dev.syncscope.core.model.SourceSpan;
 import dev.syncscope.core.model.Scope;
 import dev.syncscope.views.i18n.Messages;
 
-import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -54,7 +53,7 @@ final class WorkgroupsApart {
         for (int w = from + 1; w < trace.size(); w++) {
             Event e = trace.get(w).event();
             if (e.agent() == first && e.action() instanceof Action.ControlBarrier a
-                    && instance(a).equals(instance(passed))) {
+                    && BarrierMeeting.instanceOf(a).equals(BarrierMeeting.instanceOf(passed))) {
                 return e.source().line();
             }
         }
@@ -66,11 +65,6 @@ final class WorkgroupsApart {
         return b.execution() != null && b.execution().compareTo(Scope.WORKGROUP) >= 0
                 && launch.agents().get(first).instanceOf(b.execution())
                 != launch.agents().get(second).instanceOf(b.execution());
-    }
-
-    /** A control barrier's dynamic instance: its instance number, execution scope and (named barriers) id. */
-    private static List<Object> instance(Action.ControlBarrier b) {
-        return Arrays.asList(b.instance(), b.execution(), b.barrierId());
     }
 
     /**

@@ -209,7 +209,9 @@ public class ExecutionGraphViewModel {
         java.util.Map<String, List<String>> nodes = new java.util.LinkedHashMap<>();
         java.util.Set<Integer> covered = new java.util.HashSet<>();
         java.util.Map<Integer, StepRecord> latest = new java.util.HashMap<>();
+        java.util.Set<Long> drawn = new java.util.HashSet<>();
         for (StepRecord r : window.steps()) {
+            drawn.add(r.index());
             if (r.event().action() == null || r.event().kind() == dev.syncscope.core.exec.Event.Kind.EXIT) {
                 continue;
             }
@@ -225,7 +227,7 @@ public class ExecutionGraphViewModel {
                 nodes.put(TraceGraphModel.stepId(last.index()), List.of("problem"));
             }
         }
-        return new ExecutionHighlight(nodes, raceFocus(), List.of());
+        return new ExecutionHighlight(nodes, raceFocus(drawn), List.of());
     }
 
     /**
@@ -233,15 +235,12 @@ public class ExecutionGraphViewModel {
      * updates draw 18 race edges over each other, and the ones the row names were not to be told apart. A race row's
      * steps are the accesses its step found racing and that step, the latest ({@code Problem.sitesOf}): its races end
      * there (two earlier accesses of the row race each other at an earlier step, another row's); the rows found at one
-     * step share their steps, and so their edges. Empty when no race edge of the problem's is drawn.
+     * step share their steps, and so their edges. Empty when no race edge of the problem's is {@code drawn} (the
+     * indices of the steps shown).
      */
-    private java.util.Map<String, String> raceFocus() {
+    private java.util.Map<String, String> raceFocus(java.util.Set<Long> drawn) {
         java.util.Map<String, String> edges = new java.util.HashMap<>();
         long found = problemSteps.stream().mapToLong(Long::longValue).max().orElse(-1);
-        java.util.Set<Long> drawn = new java.util.HashSet<>();
-        for (StepRecord r : window.steps()) {
-            drawn.add(r.index());
-        }
         boolean focused = false;
         for (Race r : races) {
             boolean mine = r.second().step() == found && problemSteps.contains(r.first().step());
