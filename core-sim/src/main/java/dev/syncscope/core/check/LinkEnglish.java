@@ -142,11 +142,8 @@ public final class LinkEnglish {
                     + "(widen its memory scope to one that includes both invocations)";
             case BARRIER_EXECUTION_SCOPE -> "no happens-before between " + a.get(0) + " and " + a.get(1) + ": both "
                     + "reach the control barrier (at " + a.get(2) + "), but its execution scope, " + a.get(3) + ", has an "
-                    + "instance that does not include both, so the barrier does not synchronize them (" + (flag(a, 4)
-                    ? "no control barrier of a shader orders two workgroups: synchronize them by a release after the "
-                    + "first access and an acquire before the second through an atomic flag, at a scope that includes "
-                    + "both"
-                    : "widen its execution scope to one that includes both invocations") + ")";
+                    + "instance that does not include both, so the barrier does not synchronize them ("
+                    + executionScopeFix(flag(a, 4)) + ")";
             case PRIVATE_ACCESS -> "private access: " + label(a, 0) + " is not NonPrivate, so only "
                     + "system-synchronizes-with orders it with another invocation";
             case READ_TO_WRITE -> "no location-ordered relation from the read to the write";
@@ -224,6 +221,19 @@ public final class LinkEnglish {
                 : narrow == dev.syncscope.core.sync.Scopes.SECOND_NARROW ? "widen the memory scope of the read, "
                 + readScope + ", to one that contains both invocations; that of the write already does"
                 : "widen both memory scopes to one that contains both invocations";
+    }
+
+    /**
+     * The fix for a control barrier two invocations reach in two instances of its execution scope (VK MM:
+     * Synchronizes-With, control barrier: "A and B are in the instance of C's execution scope"): {@code acrossWorkgroups}
+     * (Workgroup scope or wider) advises a flag, since no shader control barrier has a wider execution scope
+     * (VUID-StandaloneSpirv-None-04636); else a wider execution scope. The checker's and the stepper's words alike.
+     */
+    public static String executionScopeFix(boolean acrossWorkgroups) {
+        return acrossWorkgroups ? "no control barrier of a shader orders two workgroups: synchronize them by a release "
+                + "after the first access and an acquire before the second through an atomic flag, at a scope that "
+                + "includes both"
+                : "widen its execution scope to one that includes both invocations";
     }
 
     /**

@@ -153,6 +153,49 @@ final class BarrierLinks {
     }
 
     /**
+     * A control barrier both invocations reached between their accesses ({@code src}'s arrival after its operation at
+     * {@code srcSeq}, made at step {@code srcStep}; {@code reader}'s before its operation at {@code readerSeq}; one
+     * dynamic instance) in two instances of its execution scope, so it does not synchronize them (VK MM:
+     * Synchronizes-With, control barrier: "A and B are in the instance of C's execution scope"); or null. {@code wide}:
+     * Workgroup execution scope or wider (a barrier() in two workgroups, which no shader control barrier can mend),
+     * else Subgroup (two subgroups). As the checker's {@code check/SynchronizedLinks.barrierExecutionScope} and
+     * {@code barrierAcrossWorkgroups}, in its words ({@code LinkEnglish.executionScopeFix}); only arrivals already in
+     * the steps count (no barrier waits for another workgroup, so the writer may arrive after the reader's access).
+     */
+    Links.Found executionApart(int src, int srcSeq, long srcStep, Agent reader, int readerSeq, boolean wide) {
+        if (src < 0 || src == reader.id() || reader.host()) {
+            return null;
+        }
+        Agent writer = e.agentInfo[src];
+        int end = e.position();
+        long stop = Math.max(Math.max(0, srcStep), end - (long) SCAN);
+        Map<List<Object>, Action.ControlBarrier> arrivals = new HashMap<>();
+        AgentSteps steps = e.agentSteps();
+        for (int k = steps.firstAtOrAfter(src, stop); k < steps.count(src) && steps.at(src, k) < end; k++) {
+            Event ev = e.traceLog().event(steps.at(src, k));
+            if (ev.seq() > srcSeq && ev.action() instanceof Action.ControlBarrier b && b.execution() != null
+                    && (b.execution() == Scope.SUBGROUP) != wide && !reader.sharesInstance(writer, b.execution())) {
+                arrivals.putIfAbsent(instanceOf(b), b);
+            }
+        }
+        long readerStop = Math.max(0, end - (long) SCAN);
+        for (int k = steps.firstAtOrAfter(reader.id(), end) - 1; k >= 0 && !arrivals.isEmpty()
+                && steps.at(reader.id(), k) >= readerStop; k--) {
+            Event ev = e.traceLog().event(steps.at(reader.id(), k));
+            if (ev.seq() < readerSeq && ev.action() instanceof Action.ControlBarrier b
+                    && arrivals.containsKey(instanceOf(b))) {
+                Meeting m = new Meeting(arrivals.get(instanceOf(b)), srcSeq, b, ev.seq());
+                return new Links.Found(MissingLink.NO_HAPPENS_BEFORE, writer.name() + " and " + reader.name()
+                        + " both reach the control barrier" + lines(m)
+                        + ", but its execution scope, " + b.execution().shortName() + ", has an instance that does not "
+                        + "include both, so the barrier does not synchronize them ("
+                        + dev.syncscope.core.check.LinkEnglish.executionScopeFix(wide) + ")");
+            }
+        }
+        return null;
+    }
+
+    /**
      * How the source's language names a barrier for a buffer that keeps what barrier() ordered, by the program's file
      * ({@code .comp}/{@code .glsl}: GLSL, {@code .hlsl}: HLSL); "" for others. The GLSL words were given for every
      * source, an HLSL kernel's too (the GPU audit).

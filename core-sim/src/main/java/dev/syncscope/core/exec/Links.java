@@ -134,7 +134,7 @@ final class Links {
         if ((priv && ssw) || (devicePath && shaderFactsOf(w, reader).isEmpty())) {
             // VK MM: Location-Ordered, last bullet: X -> AV(device) -> VIS(device) -> Y, the only path for a
             // private access (Private vs. Non-Private) and for a write available only in the device domain
-            return deviceDomain(w, y, reader, priv);
+            return DeviceDomainLink.of(e, w, y, reader, priv);
         }
         StorageClass c = w.location() == null ? null : e.state.locations.get(w.location()).storageClass();
         List<AvailabilityFact> facts = w.facts();
@@ -284,7 +284,7 @@ final class Links {
      */
     private Found noHappensBefore(WriteRecord w, Op y, Agent reader, boolean devicePath, boolean priv) {
         if (devicePath && shaderFactsOf(w, reader).isEmpty()) {
-            return deviceDomain(w, y, reader, priv);
+            return DeviceDomainLink.of(e, w, y, reader, priv);
         }
         StorageClass c = w.location() == null ? null : e.state.locations.get(w.location()).storageClass();
         Found f = sync.releaseScopeExcludes(w, reader, c);
@@ -308,7 +308,15 @@ final class Links {
             }
         }
         if (f == null) {
+            // VK MM: Synchronizes-With, control barrier: a subgroup barrier() in two subgroups, asked where the checker
+            // asks it (check/NoHappensBeforeLinks); one of two workgroups last, so other words come first
+            f = barriers.executionApart(w.agent(), w.seq(), w.step(), reader, y.seq(), false);
+        }
+        if (f == null) {
             f = ReleaseSequenceEnd.found(e, w, reader);
+        }
+        if (f == null) {
+            f = barriers.executionApart(w.agent(), w.seq(), w.step(), reader, y.seq(), true);
         }
         if (f != null) {
             return f;
@@ -344,60 +352,6 @@ final class Links {
             }
         }
         return out;
-    }
-
-    /**
-     * The first missing link of the device-domain path between two device agents (VK MM: Location-Ordered, last
-     * bullet: X -> AV(A_X,R_X,device) -> VIS(A_Y,R_Y,device) -> Y, DOM(device, device) a placeholder): for a private
-     * access the only path (Private vs. Non-Private), and the path of a write available only in the device domain.
-     * API-side operations are ordered across agents by system-synchronizes-with only ({@link Ordering#hbDevice}).
-     */
-    private Found deviceDomain(WriteRecord w, Op y, Agent reader, boolean priv) {
-        boolean read = y.read() && !y.write();
-        String who = priv ? (!w.nonPrivate() ? "the write" : "the access") + " is private, so only the device domain "
-                + "orders it with another invocation's access (shader av/vis do not): " : "";
-        String nonPrivate = priv ? "; or make both accesses non-private and use av/vis" : "";
-        List<AvailabilityFact> dev = new ArrayList<>(1);
-        for (AvailabilityFact f : w.facts()) {
-            if (f.domain().kind() == DomainKind.DEVICE) {
-                dev.add(f);
-            }
-        }
-        String ordered = e.sswReaches(w.agent(), y.agent()) ? name(w.agent()) + " system-synchronizes-with "
-                + reader.name() + ", so " : "";
-        if (dev.isEmpty()) {
-            return new Found(MissingLink.NOT_MADE_AVAILABLE, who + "the write was not made available in the device "
-                    + "domain; " + ordered + "an availability operation to the device domain (avdevice: a memory "
-                    + "dependency) after the write" + (read ? " and a device-domain visibility operation (visdevice) "
-                    + "before the read" : "") + " would order them" + nonPrivate);
-        }
-        boolean hbAccess = false;
-        for (AvailabilityFact f : dev) {
-            hbAccess |= e.ordering.hbDevice(f.agent(), f.seq(), y);
-        }
-        if (!hbAccess) {
-            return new Found(MissingLink.NO_HAPPENS_BEFORE, who + "the availability operation to the device domain "
-                    + "does not happen-before " + reader.name() + "'s " + (read ? "read" : "access") + ": API-level "
-                    + "operations are ordered only by system-synchronizes-with, and nothing system-synchronizes "
-                    + name(w.agent()) + " with " + reader.name() + nonPrivate, UnseenWrite.Case.DEVICE_DOMAIN);
-        }
-        if (!read) {
-            return new Found(MissingLink.NO_HAPPENS_BEFORE, who + "the availability operation to the device domain "
-                    + "does not happen-before this access" + nonPrivate, UnseenWrite.Case.DEVICE_DOMAIN);
-        }
-        boolean visBefore = false;
-        for (Globals.DeviceOp v : e.state.globals.deviceOps()) {
-            visBefore |= !v.host() && e.ordering.hbDevice(v.agent(), v.seq(), y);
-        }
-        if (!visBefore) {
-            return new Found(MissingLink.NOT_MADE_VISIBLE, who + "the write is available in the device domain, but "
-                    + "no device-domain visibility operation (visdevice: vkQueueSubmit or a memory dependency) "
-                    + "happens-before " + reader.name() + "'s read; shader visibility operations (vis, MakeVisible) "
-                    + "do not source the device domain" + nonPrivate);
-        }
-        return new Found(MissingLink.NO_HAPPENS_BEFORE, who + "a device-domain visibility operation happens-before "
-                + reader.name() + "'s read, but none happens-after the availability operation to the device domain "
-                + "(order them with system-synchronizes-with)" + nonPrivate, UnseenWrite.Case.DEVICE_DOMAIN);
     }
 
     /** The storage class bits of the memory read {@code x} accesses. */
