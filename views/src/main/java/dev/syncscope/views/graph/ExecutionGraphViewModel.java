@@ -233,10 +233,9 @@ public class ExecutionGraphViewModel {
     /**
      * For a race's problem, its race edges drawn as the problem's and the other races' faded: four invocations' lost
      * updates draw 18 race edges over each other, and the ones the row names were not to be told apart. A race row's
-     * steps are the accesses its step found racing and that step, the latest ({@code Problem.sitesOf}): its races end
-     * there (two earlier accesses of the row race each other at an earlier step, another row's); the rows found at one
-     * step share their steps, and so their edges. Empty when no race edge of the problem's is {@code drawn} (the
-     * indices of the steps shown).
+     * steps are its race's two accesses, the later being the step that found it ({@code Problem.sitesOf}: one row per
+     * race), so its edge is the one from the earlier step to the latest. Empty when no race edge of the problem's is
+     * {@code drawn} (the indices of the steps shown).
      */
     private java.util.Map<String, String> raceFocus(java.util.Set<Long> drawn) {
         java.util.Map<String, String> edges = new java.util.HashMap<>();

@@ -68,19 +68,28 @@ public final class DiagnosticText {
      * arguments name (one race per pair of sites: {@code Races.report}); null when there is none.
      */
     private static Race raceOf(Diagnostic d, List<Race> atItsStep) {
-        List<Object> a = d.args();
-        if (a.size() < 9) {
+        if (d.args().size() < 9) {
             return null;
         }
         for (Race r : atItsStep) {
-            if (r.second().step() == d.step() && r.first().agentName().equals(a.get(2))
-                    && String.valueOf(r.first().source()).equals(a.get(3)) && r.second().agentName().equals(a.get(5))
-                    && String.valueOf(r.second().source()).equals(a.get(6))
-                    && String.valueOf(r.second().location()).equals(a.get(0))) {
+            if (reports(d, r)) {
                 return r;
             }
         }
         return null;
+    }
+
+    /**
+     * Whether the data race {@code d} reports {@code r}: found at its step, with the invocations, sources and location
+     * its arguments name (the engine makes one diagnostic per race: {@code Races.report}); any race found at its step
+     * when its arguments do not say.
+     */
+    static boolean reports(Diagnostic d, Race r) {
+        List<Object> a = d.args();
+        return r.second().step() == d.step() && (a.size() < 9 || r.first().agentName().equals(a.get(2))
+                && String.valueOf(r.first().source()).equals(a.get(3)) && r.second().agentName().equals(a.get(5))
+                && String.valueOf(r.second().source()).equals(a.get(6))
+                && String.valueOf(r.second().location()).equals(a.get(0)));
     }
 
     /**

@@ -84,8 +84,8 @@ public final class Problem {
     }
 
     /**
-     * The row of an engine diagnostic. A data race names both accesses of every race its step found
-     * (VK MM: Data Race), with their invocations; other kinds name the step that found them and the
+     * The row of an engine diagnostic. A data race names both accesses of its race (VK MM: Data Race), with their
+     * invocations; other kinds name the step that found them and the
      * invocations the engine lists (e.g. those stuck in a deadlock or divergent at a barrier).
      */
     public static Problem of(Diagnostic d, List<Race> races) {
@@ -104,15 +104,16 @@ public final class Problem {
     }
 
     /**
-     * The invocations and steps of {@code d}'s row: for a data race those of the races among {@code races} found at its
-     * step, then the invocations the engine lists; the step that found it when no race names one.
+     * The invocations and steps of {@code d}'s row: for a data race those of the race among {@code races} it reports
+     * ({@link DiagnosticText#reports}: one row per race, so opening a row shows its own race, not every race its step
+     * found), then the invocations the engine lists; the step that found it when no race names one.
      */
     static Sites sitesOf(Diagnostic d, List<Race> races) {
         Set<Integer> agents = new LinkedHashSet<>();
         Set<Long> steps = new LinkedHashSet<>();
         if (d.kind() == Diagnostic.Kind.DATA_RACE) {
             for (Race r : races) {
-                if (r.second().step() == d.step()) {
+                if (DiagnosticText.reports(d, r)) {
                     steps.add(r.first().step());
                     steps.add(r.second().step());
                     agents.add(r.second().agent());
