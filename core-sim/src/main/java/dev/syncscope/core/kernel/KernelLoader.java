@@ -134,6 +134,10 @@ public final class KernelLoader {
                     UgroupIntrinsics.PRELUDE + text, preprocessed);
         }
         SpirvModule module = SpirvBinaryReader.read(name, spirv);
+        if (!hlsl) {
+            // coherent kept as a decoration of a Vulkan-model module: not allowed, and the accesses stay private
+            VulkanModelQualifiers.check(name, text, module);
+        }
         if (hlsl) {
             // a buffer is coherent by its own declaration, not by a shared struct type met first (HlslCoherence)
             module = HlslCoherence.perVariable(module);

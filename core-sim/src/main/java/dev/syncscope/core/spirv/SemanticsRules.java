@@ -61,6 +61,22 @@ final class SemanticsRules {
                     + " which the module does not declare (SPIR-V Memory Model: Vulkan is enabled by"
                     + " VulkanMemoryModel)", "input.spirv.memoryModelCapability");
         }
+        if (module.vulkanModel()) {
+            for (Instruction x : info.module.instructions()) {
+                boolean member = x.name().equals("OpMemberDecorate");
+                int decoration = member || x.name().equals("OpDecorate") ? x.word(member ? 2 : 1) : -1;
+                if (decoration == Spv.DEC_COHERENT || decoration == Spv.DEC_VOLATILE) {
+                    // spirv-val: "Coherent decoration targeting … is banned when using the Vulkan memory model"; the
+                    // model's accesses say it per instruction (VK MM: Private vs. Non-Private, Availability and
+                    // Visibility), and the decoration would leave them private (the GPU audit of session 88)
+                    String name = decoration == Spv.DEC_COHERENT ? "Coherent" : "Volatile";
+                    throw x.error(x.name() + ": the " + name + " decoration is not allowed under memory model Vulkan"
+                            + " (spirv-val: it is banned when using the Vulkan memory model); give the accesses"
+                            + " NonPrivatePointer with MakePointerAvailable (stores) and MakePointerVisible (loads)"
+                            + " instead", "input.spirv.decorationInVulkanModel", x.name(), name);
+                }
+            }
+        }
         if (!module.vulkanModel() && module.vulkanMemoryModelCapability() && info.memoryModelAt != null) {
             // spirv-val: "VulkanMemoryModelKHR capability must only be specified if the VulkanKHR memory model is
             // used"; which model such a module runs under is anyone's guess (audit 52 L5)

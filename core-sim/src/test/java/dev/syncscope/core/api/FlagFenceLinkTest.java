@@ -67,6 +67,29 @@ class FlagFenceLinkTest {
                         .anyMatch(r -> String.valueOf(r.first().location()).equals("x"))), "the checker agrees: " + fixed);
     }
 
+    /**
+     * A barrier on the wrong side of the flag that does not name the flag's class either (a GLSL barrier(),
+     * WorkgroupMemory only, after a buffer flag) would not synchronize where the sentence said to move it (VK MM:
+     * Synchronizes-With, fence forms: "X's storage class is in A's semantics", "Y's storage class is in B's
+     * semantics"): the link is the missing release (acquire) itself, not the barrier's place (the GPU audit of session
+     * 88: "Move the barrier above line 21" was advised for a barrier() after an atomicAdd of a buffer counter).
+     */
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = '|', textBlock = """
+            release barrier after the flag, another class | st.atom.scopedev.sc0 y = 1;membar.rel.scopedev.semsc1 \
+                | ld.atom.acq.scopedev.sc0.semsc0 y = 1 | FLAG_NO_RELEASE | comes after its store
+            acquire barrier before the flag, another class | st.atom.rel.scopedev.sc0.semsc0 y = 1 \
+                | membar.acq.scopedev.semsc1;ld.atom.scopedev.sc0 y = 1 | FLAG_NO_ACQUIRE | comes before its load
+            """)
+    void aBarrierOnTheWrongSideThatLeavesTheFlagsClassOutIsNotTheLink(String name, String writer, String reader,
+                                                                       LinkSentence sentence, String notSaid) {
+        String text = program(writer, reader);
+        assertEquals(List.of(sentence), checkerLinks(text));
+        List<Race> races = stepperRaces(text);
+        assertFalse(races.isEmpty(), "the stepper finds the race");
+        assertFalse(races.get(0).detail().contains(notSaid), races.get(0).detail());
+    }
+
     /** Whether the execution is one where the reader saw the flag (the test's question; elsewhere the race stays). */
     private static boolean readsFlag(dev.syncscope.core.check.Execution e) {
         return e.outcomes().stream().anyMatch(o -> Long.valueOf(1).equals(o.values().get("P1:r0")));

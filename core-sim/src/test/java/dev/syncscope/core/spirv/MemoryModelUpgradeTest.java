@@ -12,6 +12,7 @@ import java.util.List;
 import java.util.TreeSet;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * The rows of docs/spirv-memory-model-upgrade.md: the same module run under GLSL450 (upgraded as
@@ -23,8 +24,8 @@ class MemoryModelUpgradeTest {
     static List<Action> actions(String memoryModel) throws IOException {
         String text = new String(SpirvReadersTest.resource("legacy-coherent.spvasm"), StandardCharsets.UTF_8);
         if (memoryModel.equals("Vulkan")) {
-            text = text.replace("OpMemoryModel Logical GLSL450",
-                    "OpCapability VulkanMemoryModel\nOpMemoryModel Logical Vulkan");
+            // without the Coherent and Volatile decorations, which the Vulkan model does not allow (refused below)
+            text = vulkan(text).replace("OpDecorate %buf Coherent\n", "").replace("OpDecorate %vbuf Volatile\n", "");
         }
         SpirvModule m = SpirvTextReader.read("legacy.spvasm", text);
         return new SpirvRunner(SpirvInterpreter.program("legacy", m, DispatchConfig.defaults())).run(20).actions.get(0);
@@ -100,10 +101,33 @@ class MemoryModelUpgradeTest {
         }
     }
 
+    private static String vulkan(String legacy) {
+        return legacy.replace("OpMemoryModel Logical GLSL450",
+                "OpCapability VulkanMemoryModel\nOpMemoryModel Logical Vulkan");
+    }
+
+    /**
+     * spirv-val: "Coherent decoration targeting … is banned when using the Vulkan memory model" (Volatile too): the
+     * model says it per access (VK MM: Private vs. Non-Private), and the decoration would leave the accesses private.
+     */
+    @ParameterizedTest(name = "Vulkan: the {0} decoration is refused")
+    @CsvSource({"Coherent, OpDecorate %vbuf Volatile", "Volatile, OpDecorate %buf Coherent"})
+    void vulkanRefusesCoherentAndVolatileDecorations(String decoration, String other) throws IOException {
+        String text = vulkan(new String(SpirvReadersTest.resource("legacy-coherent.spvasm"), StandardCharsets.UTF_8))
+                .replace(other + "\n", "");
+        dev.syncscope.core.model.InputError e = org.junit.jupiter.api.Assertions.assertThrows(
+                dev.syncscope.core.model.InputError.class, () -> SpirvInterpreter.program("legacy",
+                        SpirvTextReader.read("legacy.spvasm", text), DispatchConfig.defaults()));
+        assertEquals("OpDecorate: the " + decoration + " decoration is not allowed under memory model Vulkan"
+                + " (spirv-val: it is banned when using the Vulkan memory model); give the accesses NonPrivatePointer"
+                + " with MakePointerAvailable (stores) and MakePointerVisible (loads) instead", e.getMessage());
+        assertTrue(e.span().line() > 0, "at the decoration's line: " + e.span());
+    }
+
     @ParameterizedTest(name = "Vulkan row {0}: {1}")
     @CsvSource(delimiter = '|', textBlock = """
-            0  | Vulkan: a Coherent decoration adds nothing           | load plain
-            1  | Vulkan: a Coherent decoration adds nothing           | store plain
+            0  | Vulkan: a load of a buffer stays private             | load plain
+            1  | Vulkan: a store to a buffer stays private            | store plain
             4  | Vulkan: Workgroup memory is not implicitly coherent  | load plain
             5  | Vulkan: Workgroup memory is not implicitly coherent  | store plain
             7  | Vulkan: Device scope stays Device                    | cbar WORKGROUP DEVICE acqrel[STORAGE_BUFFER, IMAGE]

@@ -111,6 +111,13 @@ final class CheckLinkText {
             return null;
         }
         List<Object> a = link.args();
+        if ((link.sentence() == LinkSentence.RELEASE_FENCE_FLAG_CLASS
+                || link.sentence() == LinkSentence.ACQUIRE_FENCE_FLAG_CLASS) && text.has(chosen + ".barrier")
+                && FlagCall.glslBarrierAt(sourceText, line(a.get(2)))) {
+            // a barrier() that names shared memory only: kept, and memoryBarrier() put beside it (the GPU audit of
+            // session 88: "Use memoryBarrier() at line 24" would have taken the workgroup's wait away)
+            chosen = chosen + ".barrier";
+        }
         boolean sequence = link.sentence() == LinkSentence.OUTSIDE_RELEASE_SEQUENCE
                 || link.sentence() == LinkSentence.SEQUENCE_SCOPE;
         boolean flagged = flagged(link.sentence());

@@ -273,14 +273,14 @@ final class FixText {
 
     /**
      * Whether the write at {@code line} and the read are one statement's read-modify-write in two invocations of a
-     * kernel ({@code count++;}) with nothing between them: the fix is one atomic read-modify-write (atomicAdd), for
-     * plain atomic loads and stores apart would be race-free (VK MM: Data Race, mutually-ordered atomics) and still
-     * lose updates (the GPU audit's counter: the suggested atomicStore/atomicLoad left count = 1 allowed).
+     * kernel ({@code count++;}) with nothing between them: one atomic read-modify-write (atomicAdd), for atomic loads
+     * and stores apart would not race (VK MM: Data Race) but lose updates (the GPU audit's counter). Not under a lock,
+     * which orders them ({@link Between#ordered}): then non-private accesses are the fix, as run says (audit 88).
      */
     private boolean update(MissingLink link, int agent, int line, Between between) {
         return dialect.kernel() && agent != ex.reader() && line > 0 && line == ex.source().line()
                 && between.flag() == null && between.met() == null && !Boolean.FALSE.equals(between.readerUpdates())
-                && (link == MissingLink.PRIVATE_ACCESS || link == MissingLink.NO_HAPPENS_BEFORE);
+                && (link == MissingLink.PRIVATE_ACCESS && !between.ordered() || link == MissingLink.NO_HAPPENS_BEFORE);
     }
 
     /**

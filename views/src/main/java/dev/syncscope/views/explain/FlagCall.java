@@ -15,6 +15,9 @@ final class FlagCall {
 
     private static final Pattern CALL = Pattern.compile("\\b(atomic\\w+|Interlocked\\w+)\\s*\\(\\s*([A-Za-z_]\\w*)");
 
+    /** GLSL's barrier(), a control barrier whose memory semantics name WorkgroupMemory only. */
+    private static final Pattern GLSL_BARRIER = Pattern.compile("(?<![\\w.])barrier\\s*\\(\\s*\\)");
+
     private FlagCall() {
     }
 
@@ -55,6 +58,17 @@ final class FlagCall {
             first = first == null ? m.group(1) : first;
         }
         return first != null ? first : otherwise;
+    }
+
+    /**
+     * Whether line {@code line} of {@code sourceText} (a GLSL kernel) calls {@code barrier()}, outside comments: the
+     * barrier a sentence names there is that control barrier, to be kept beside the memory barrier the fix adds, not
+     * replaced by it (barrier() makes the workgroup wait; memoryBarrier() orders memory only).
+     */
+    static boolean glslBarrierAt(String sourceText, int line) {
+        String[] lines = sourceText == null ? new String[0]
+                : dev.syncscope.core.kernel.SourceComments.blank(sourceText).split("\n", -1);
+        return line >= 1 && line <= lines.length && GLSL_BARRIER.matcher(lines[line - 1]).find();
     }
 
     /** Whether {@code call} is a compare-exchange, whose equal and unequal cases have semantics each. */

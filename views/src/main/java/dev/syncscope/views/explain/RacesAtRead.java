@@ -63,8 +63,9 @@ final class RacesAtRead {
                 addOnce(races, text.get("explain.race", what, other.reference(), other.agentName(),
                         s(other.source().line()), words.why(r.link(), variant, read.agentName(),
                                 read.source().line(), between)));
-                addOnce(fixes, words.fix(r.link(), variant, read.agent(), read.agentName(), read.source().line(),
-                        between));
+                addOnce(fixes, apart(r, words.fix(r.link(), variant, read.agent(), read.agentName(),
+                        read.source().line(), between), context, readStep, otherStep, read.agentName(),
+                        other.agentName(), ex, text));
                 continue;
             }
             String variant = ExplanationText.variant(r.link(), r.kase(), other.atomic(),
@@ -77,8 +78,9 @@ final class RacesAtRead {
                     s(other.source().line()), side != null ? side
                     : fixText.why(r.link(), variant, other.agentName(), other.source().line(), between)));
             if (side == null) {
-                addOnce(fixes, fixText.fix(r.link(), variant, other.agent(), other.agentName(), other.source().line(),
-                        between));
+                addOnce(fixes, apart(r, fixText.fix(r.link(), variant, other.agent(), other.agentName(),
+                        other.source().line(), between), context, otherStep, readStep, other.agentName(),
+                        ex.readerName(), ex, text));
             }
         }
     }
@@ -128,6 +130,18 @@ final class RacesAtRead {
                 ctx.launch() == null ? null : ctx.launch().agents()::get);
         return link == null ? null : RaceWhy.sideWords(link, other, RaceWhy.site(ctx, readStep, ex.readerName()), ctx,
                 otherStep, readStep, text);
+    }
+
+    /**
+     * {@code fix} after the note that a control barrier {@code first} (the step at {@code from}) and {@code second}
+     * (the step at {@code to}) both passed between their accesses, in two workgroups, does not order them (VK MM:
+     * Synchronizes-With, control barrier: "A and B are in the instance of C's execution scope"), as the unseen write's
+     * paragraph notes it ({@link WorkgroupsApart}); for "nothing synchronizes" only.
+     */
+    private static String apart(Race r, String fix, ExplanationContext ctx, int from, int to, String first,
+                                String second, ReadExplanation ex, Messages text) {
+        return r.link() != dev.syncscope.core.explain.MissingLink.NO_HAPPENS_BEFORE ? fix : WorkgroupsApart.noted(fix,
+                WorkgroupsApart.barrierLine(ctx.trace(), ctx.launch(), from, to), first, second, ex.source(), text);
     }
 
     private static void addOnce(List<String> list, String item) {

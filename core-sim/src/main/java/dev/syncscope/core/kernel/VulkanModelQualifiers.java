@@ -1,0 +1,64 @@
+package dev.syncscope.core.kernel;
+
+import dev.syncscope.core.model.InputError;
+import dev.syncscope.core.model.SourceSpan;
+import dev.syncscope.core.spirv.Instruction;
+import dev.syncscope.core.spirv.SpirvModule;
+
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * A GLSL kernel's {@code coherent} or {@code volatile} qualifier that glslang compiled into a module of the Vulkan
+ * memory model as a {@code Coherent} or {@code Volatile} decoration. glslang chooses that model without
+ * {@code #pragma use_vulkan_memory_model} when the kernel names what only it has ({@code gl_ScopeQueueFamily}), and
+ * then keeps the qualifiers as decorations, which the model does not allow (spirv-val: "Coherent decoration targeting
+ * … is banned when using the Vulkan memory model"): the accesses stay private (VK MM: Private vs. Non-Private), so a
+ * kernel its author thinks coherent races. Refused at the qualifier, with both ways out; the module's own rule (for a
+ * SPIR-V file) is {@code spirv.SemanticsRules}. Stateless.
+ */
+final class VulkanModelQualifiers {
+
+    private static final int MEMORY_MODEL_VULKAN = 3;
+    private static final int DECORATION_VOLATILE = 21;
+    private static final int DECORATION_COHERENT = 23;
+    private static final Pattern QUALIFIER = Pattern.compile("\\b(coherent|volatile)\\b");
+    private static final Pattern QUEUE_FAMILY = Pattern.compile("\\bgl_ScopeQueueFamily\\b");
+
+    private VulkanModelQualifiers() {
+    }
+
+    /** Throws when {@code module}, compiled from the GLSL {@code text} of {@code file}, is such a module. */
+    static void check(String file, String text, SpirvModule module) {
+        boolean vulkan = false;
+        boolean decorated = false;
+        for (Instruction x : module.instructions()) {
+            String op = x.name();
+            if (op.equals("OpMemoryModel")) {
+                vulkan = x.word(1) == MEMORY_MODEL_VULKAN;
+            } else if (op.equals("OpDecorate") || op.equals("OpMemberDecorate")) {
+                int decoration = x.word(op.equals("OpDecorate") ? 1 : 2);
+                decorated |= decoration == DECORATION_COHERENT || decoration == DECORATION_VOLATILE;
+            }
+        }
+        if (!vulkan || !decorated) {
+            return;
+        }
+        String code = SourceComments.blank(text);
+        Matcher q = QUALIFIER.matcher(code);
+        boolean found = q.find();
+        String qualifier = found ? q.group(1) : "coherent";
+        SourceSpan at = found ? new SourceSpan(file, NumthreadsGuard.lineOf(code, q.start()),
+                NumthreadsGuard.columnOf(code, q.start())) : new SourceSpan(file, 0, 0);
+        Matcher qf = QUEUE_FAMILY.matcher(code);
+        String why = qf.find() ? "gl_ScopeQueueFamily at line " + NumthreadsGuard.lineOf(code, qf.start())
+                + " exists only in that model, so glslang chooses it" : "glslang chose it for this kernel";
+        String decoration = qualifier.equals("volatile") ? "Volatile" : "Coherent";
+        throw new InputError(at, "the " + qualifier + " qualifier has no effect here: the kernel compiles under the "
+                + "Vulkan memory model (" + why + "), which does not allow " + qualifier + " as a decoration "
+                + "(spirv-val: \"" + decoration + " decoration … is banned when using the Vulkan memory model\"), so "
+                + "the accesses would stay private and race; add #pragma use_vulkan_memory_model after #version, which "
+                + "makes " + qualifier + " accesses available and visible at queue-family scope (VK MM: Availability "
+                + "and Visibility), or use gl_ScopeDevice instead of gl_ScopeQueueFamily");
+    }
+}
