@@ -144,6 +144,9 @@ public final class LinkEnglish {
                     + "reach the control barrier (at " + a.get(2) + "), but its execution scope, " + a.get(3) + ", has an "
                     + "instance that does not include both, so the barrier does not synchronize them ("
                     + executionScopeFix(flag(a, 4)) + ")";
+            case FENCE_WITHOUT_SYNC -> "no happens-before between " + a.get(0) + " and " + a.get(1) + ": "
+                    + fenceWithoutSync(a.get(0) + "'s release barrier (at " + a.get(2) + ")", a.get(1)
+                    + "'s acquire barrier (at " + a.get(3) + ")");
             case PRIVATE_ACCESS -> "private access: " + label(a, 0) + " is not NonPrivate, so only "
                     + "system-synchronizes-with orders it with another invocation";
             case READ_TO_WRITE -> "no location-ordered relation from the read to the write";
@@ -221,6 +224,18 @@ public final class LinkEnglish {
                 : narrow == dev.syncscope.core.sync.Scopes.SECOND_NARROW ? "widen the memory scope of the read, "
                 + readScope + ", to one that contains both invocations; that of the write already does"
                 : "widen both memory scopes to one that contains both invocations";
+    }
+
+    /**
+     * Why a release barrier after one access and an acquire barrier before the other ({@code release},
+     * {@code acquire}: how they are named) do not order them (VK MM: Synchronizes-With, fence forms and
+     * fence–control-barrier–fence). The checker's and the stepper's words alike.
+     */
+    public static String fenceWithoutSync(String release, String acquire) {
+        return release + " and " + acquire + " synchronize only through an atomic written after the release and read "
+                + "before the acquire, or as the halves of a control barrier both pass, and there is neither: a memory "
+                + "barrier makes no invocation wait for another (an atomic flag between them, or a control barrier "
+                + "both reach, would order them)";
     }
 
     /**

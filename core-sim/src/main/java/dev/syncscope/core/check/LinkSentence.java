@@ -289,7 +289,15 @@ public enum LinkSentence {
      * With a host agent: the last operation of the chain does not happen-before the visibility before the read.
      * 0: that operation; 1: the visibility operation; 2: the read (an event).
      */
-    HOST_VISIBILITY_TOO_EARLY("check.link.host.visibilityTooEarly", 3);
+    HOST_VISIBILITY_TOO_EARLY("check.link.host.visibilityTooEarly", 3),
+    /**
+     * Neither happens-before the other though the first invocation passes a release memory barrier after its access
+     * and the second an acquire memory barrier before its own, with no control barrier between: memory barriers
+     * synchronize only through an atomic between them or as halves of a control barrier (VK MM: Synchronizes-With),
+     * and none makes an invocation wait ({@link FenceWithoutSyncLink}). 0, 1: the invocations; 2: the release
+     * barrier's source position; 3: the acquire barrier's.
+     */
+    FENCE_WITHOUT_SYNC("check.link.fenceWithoutSync", 4);
 
     private final String key;
     private final int arity;

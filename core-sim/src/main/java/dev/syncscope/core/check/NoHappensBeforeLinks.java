@@ -51,7 +51,7 @@ final class NoHappensBeforeLinks {
             NoHappensBeforeLinks::barrierOrdering, NoHappensBeforeLinks::barrierClass,
             SynchronizedLinks::barrierMemoryScope, SynchronizedLinks::barrierExecutionScope,
             SynchronizedLinks::classLeftOut, SynchronizedLinks::outsideReleaseSequence, PlainFlagLink::of,
-            UnfencedFlagLink::of, SynchronizedLinks::barrierAcrossWorkgroups);
+            UnfencedFlagLink::of, SynchronizedLinks::barrierAcrossWorkgroups, FenceWithoutSyncLink::of);
 
     /**
      * An atomic write F program-ordered after {@code x} that an atomic read G program-ordered before {@code y} reads,
@@ -144,10 +144,11 @@ final class NoHappensBeforeLinks {
                     String.valueOf(s.ev(f).source()), s.storageClass[f].semanticsName(), noAcquire ? 1 : 0,
                     noAcquire ? String.valueOf(s.ev(g).source()) : "", noAcquire ? s.classNames(g, y) : "");
         }
-        // a release barrier after F that names F's class: before F it would do (a barrier() naming only
+        // a release barrier after F that names F's class and x's: before F it would do (a barrier() naming only
         // WorkgroupMemory after a buffer flag would not, and moving it was advised: the GPU audit of session 88)
+        int both = bit | (s.storageClass[x] == null ? 0 : 1 << s.storageClass[x].ordinal());
         for (int a = f + 1; a < s.n && s.ev(a).agent() == s.ev(f).agent(); a++) {
-            if (s.f.contains(a) && s.rel.contains(a) && (s.semanticsClasses[a] & bit) != 0) {
+            if (s.f.contains(a) && s.rel.contains(a) && (s.semanticsClasses[a] & both) == both) {
                 return RaceLink.of(LinkSentence.RELEASE_FENCE_AFTER_FLAG, s.ev(x).agentName(), s.ev(y).agentName(),
                         String.valueOf(s.ev(a).source()), String.valueOf(s.ev(f).location()),
                         String.valueOf(s.ev(f).source()), noAcquire ? 1 : 0,
@@ -191,8 +192,9 @@ final class NoHappensBeforeLinks {
                     String.valueOf(s.ev(g).source()), s.storageClass[g].semanticsName(), noRelease ? 1 : 0,
                     noRelease ? String.valueOf(s.ev(f).source()) : "", noRelease ? s.classNames(f, x) : "");
         }
+        int both = bit | (s.storageClass[y] == null ? 0 : 1 << s.storageClass[y].ordinal());
         for (int b = g - 1; b >= 0 && s.ev(b).agent() == s.ev(g).agent(); b--) {
-            if (s.f.contains(b) && s.acq.contains(b) && (s.semanticsClasses[b] & bit) != 0) {
+            if (s.f.contains(b) && s.acq.contains(b) && (s.semanticsClasses[b] & both) == both) {
                 return RaceLink.of(LinkSentence.ACQUIRE_FENCE_BEFORE_FLAG, s.ev(x).agentName(), s.ev(y).agentName(),
                         String.valueOf(s.ev(b).source()), String.valueOf(s.ev(g).location()),
                         String.valueOf(s.ev(g).source()), noRelease ? 1 : 0,

@@ -1,7 +1,9 @@
 package dev.syncscope.core.exec;
 
+import dev.syncscope.core.check.LinkEnglish;
 import dev.syncscope.core.explain.MissingLink;
 import dev.syncscope.core.explain.UnseenWrite;
+import dev.syncscope.core.model.Access;
 import dev.syncscope.core.model.Action;
 import dev.syncscope.core.model.Agent;
 import dev.syncscope.core.model.Scope;
@@ -189,10 +191,82 @@ final class BarrierLinks {
                         + " both reach the control barrier" + lines(m)
                         + ", but its execution scope, " + b.execution().shortName() + ", has an instance that does not "
                         + "include both, so the barrier does not synchronize them ("
-                        + dev.syncscope.core.check.LinkEnglish.executionScopeFix(wide) + ")");
+                        + LinkEnglish.executionScopeFix(wide) + ")");
             }
         }
         return null;
+    }
+
+    /**
+     * A release memory barrier {@code src} passed after its operation at {@code srcSeq} and an acquire memory barrier
+     * {@code reader} passed before its operation at {@code readerSeq}, with no control barrier between either and its
+     * operation, the steps showing nothing else that synchronizes them: memory barriers synchronize only through an
+     * atomic between them or as halves of a control barrier (VK MM: Synchronizes-With), and none makes an invocation
+     * wait; or null. As the checker's {@code check/FenceWithoutSyncLink}, in its words.
+     */
+    Links.Found fenceWithoutSync(int src, int srcSeq, long srcStep, Agent reader, int readerSeq) {
+        if (src < 0 || src == reader.id() || reader.host()) {
+            return null;
+        }
+        int end = e.position();
+        AgentSteps steps = e.agentSteps();
+        Event release = null;
+        boolean flagWritten = false;
+        long stop = Math.max(Math.max(0, srcStep), end - (long) SCAN);
+        for (int k = steps.firstAtOrAfter(src, stop); k < steps.count(src) && steps.at(src, k) < end; k++) {
+            Event ev = e.traceLog().event(steps.at(src, k));
+            if (ev.seq() <= srcSeq) {
+                continue;
+            }
+            if (release == null && ev.action() instanceof Action.ControlBarrier) {
+                return null;
+            }
+            flagWritten |= release != null && atomic(ev, true);
+            release = release == null && ev.action() instanceof Action.MemoryBarrier m && m.semantics().release() ? ev
+                    : release;
+        }
+        long readerStop = Math.max(0, end - (long) SCAN);
+        for (int k = steps.firstAtOrAfter(reader.id(), end) - 1; release != null && k >= 0
+                && steps.at(reader.id(), k) >= readerStop; k--) {
+            Event ev = e.traceLog().event(steps.at(reader.id(), k));
+            if (ev.seq() >= readerSeq) {
+                continue;
+            }
+            if (ev.action() instanceof Action.ControlBarrier) {
+                return null;
+            }
+            if (ev.action() instanceof Action.MemoryBarrier m && m.semantics().acquire()) {
+                // an atomic the writer wrote after its barrier and one the reader read before this one: a flag, which
+                // this read did not take from the write (the flag links'), not "there is none"
+                if (flagWritten && atomicBefore(reader.id(), k, readerStop)) {
+                    return null;
+                }
+                return new Links.Found(MissingLink.NO_HAPPENS_BEFORE, LinkEnglish.fenceWithoutSync(
+                        e.agentInfo[src].name() + "'s release barrier" + line(release.source()),
+                        reader.name() + "'s acquire barrier" + line(ev.source())));
+            }
+        }
+        return null;
+    }
+
+    /** Whether {@code ev} is an atomic write ({@code write}) or an atomic read: a flag the fence forms may use. */
+    private static boolean atomic(Event ev, boolean write) {
+        Access a = ev.action() instanceof Action.Store s ? s.access()
+                : ev.action() instanceof Action.Load l ? l.access()
+                : ev.action() instanceof Action.ReadModifyWrite r ? r.access() : null;
+        return a != null && a.atomic() && (write ? !(ev.action() instanceof Action.Load)
+                : !(ev.action() instanceof Action.Store));
+    }
+
+    /** Whether {@code agent}'s steps before its {@code k}-th (from {@code stop} on) read an atomic. */
+    private boolean atomicBefore(int agent, int k, long stop) {
+        AgentSteps steps = e.agentSteps();
+        for (int j = k - 1; j >= 0 && steps.at(agent, j) >= stop; j--) {
+            if (atomic(e.traceLog().event(steps.at(agent, j)), false)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /**

@@ -1,5 +1,6 @@
 package dev.syncscope.core.exec;
 
+import dev.syncscope.core.exec.Links.Found;
 import dev.syncscope.core.explain.MissingLink;
 import dev.syncscope.core.explain.UnseenWrite;
 import dev.syncscope.core.memory.AvailabilityFact;
@@ -26,7 +27,7 @@ final class DeviceDomainLink {
      * access the only path (Private vs. Non-Private), and the path of a write available only in the device domain.
      * API-side operations are ordered across agents by system-synchronizes-with only ({@link Ordering#hbDevice}).
      */
-    static Links.Found of(Engine e, WriteRecord w, Op y, Agent reader, boolean priv) {
+    static Found of(Engine e, WriteRecord w, Op y, Agent reader, boolean priv) {
         boolean read = y.read() && !y.write();
         String who = priv ? (!w.nonPrivate() ? "the write" : "the access") + " is private, so only the device domain "
                 + "orders it with another invocation's access (shader av/vis do not): " : "";
@@ -40,7 +41,7 @@ final class DeviceDomainLink {
         String ordered = e.sswReaches(w.agent(), y.agent()) ? name(e, w.agent()) + " system-synchronizes-with "
                 + reader.name() + ", so " : "";
         if (dev.isEmpty()) {
-            return new Links.Found(MissingLink.NOT_MADE_AVAILABLE, who + "the write was not made available in the device "
+            return new Found(MissingLink.NOT_MADE_AVAILABLE, who + "the write was not made available in the device "
                     + "domain; " + ordered + "an availability operation to the device domain (avdevice: a memory "
                     + "dependency) after the write" + (read ? " and a device-domain visibility operation (visdevice) "
                     + "before the read" : "") + " would order them" + nonPrivate);
@@ -50,13 +51,13 @@ final class DeviceDomainLink {
             hbAccess |= e.ordering.hbDevice(f.agent(), f.seq(), y);
         }
         if (!hbAccess) {
-            return new Links.Found(MissingLink.NO_HAPPENS_BEFORE, who + "the availability operation to the device domain "
+            return new Found(MissingLink.NO_HAPPENS_BEFORE, who + "the availability operation to the device domain "
                     + "does not happen-before " + reader.name() + "'s " + (read ? "read" : "access") + ": API-level "
                     + "operations are ordered only by system-synchronizes-with, and nothing system-synchronizes "
                     + name(e, w.agent()) + " with " + reader.name() + nonPrivate, UnseenWrite.Case.DEVICE_DOMAIN);
         }
         if (!read) {
-            return new Links.Found(MissingLink.NO_HAPPENS_BEFORE, who + "the availability operation to the device domain "
+            return new Found(MissingLink.NO_HAPPENS_BEFORE, who + "the availability operation to the device domain "
                     + "does not happen-before this access" + nonPrivate, UnseenWrite.Case.DEVICE_DOMAIN);
         }
         boolean visBefore = false;
@@ -64,12 +65,12 @@ final class DeviceDomainLink {
             visBefore |= !v.host() && e.ordering.hbDevice(v.agent(), v.seq(), y);
         }
         if (!visBefore) {
-            return new Links.Found(MissingLink.NOT_MADE_VISIBLE, who + "the write is available in the device domain, but "
+            return new Found(MissingLink.NOT_MADE_VISIBLE, who + "the write is available in the device domain, but "
                     + "no device-domain visibility operation (visdevice: vkQueueSubmit or a memory dependency) "
                     + "happens-before " + reader.name() + "'s read; shader visibility operations (vis, MakeVisible) "
                     + "do not source the device domain" + nonPrivate);
         }
-        return new Links.Found(MissingLink.NO_HAPPENS_BEFORE, who + "a device-domain visibility operation happens-before "
+        return new Found(MissingLink.NO_HAPPENS_BEFORE, who + "a device-domain visibility operation happens-before "
                 + reader.name() + "'s read, but none happens-after the availability operation to the device domain "
                 + "(order them with system-synchronizes-with)" + nonPrivate, UnseenWrite.Case.DEVICE_DOMAIN);
     }

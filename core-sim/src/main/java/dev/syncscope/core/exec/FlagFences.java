@@ -102,9 +102,9 @@ final class FlagFences {
                     releaseBy = names && reader.sharesInstance(writer, scope) ? ev : releaseBy;
                     released |= sem.covers(storeClass);
                     releaseLeavingOut = sem.covers(storeClass) ? releaseLeavingOut : ev;
-                } else if (releaseAfter == null && sem.covers(storeClass)) {
-                    // one naming the flag's class would do before it (a barrier() after a buffer flag would not), as
-                    // the checker (check/NoHappensBeforeLinks.releaseSide)
+                } else if (releaseAfter == null && (names || c == null && sem.covers(storeClass))) {
+                    // one naming the flag's class and the data's would do before it (a barrier() after a buffer flag
+                    // would not), as the checker (check/NoHappensBeforeLinks.releaseSide)
                     releaseAfter = ev;
                 }
             }
@@ -113,7 +113,7 @@ final class FlagFences {
                     acquired = true;
                     acquiredWell |= (names || c == null && sem.covers(storeClass)) && writer.sharesInstance(reader, scope);
                     acquireBy = acquireBy == null && names && writer.sharesInstance(reader, scope) ? ev : acquireBy;
-                } else if (sem.covers(storeClass)) {
+                } else if (names || c == null && sem.covers(storeClass)) {
                     acquireBefore = ev;
                 }
             }

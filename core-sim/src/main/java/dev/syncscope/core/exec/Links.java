@@ -318,6 +318,10 @@ final class Links {
         if (f == null) {
             f = barriers.executionApart(w.agent(), w.seq(), w.step(), reader, y.seq(), true);
         }
+        if (f == null) {
+            // VK MM: Synchronizes-With: memory barriers around the two accesses and nothing between them
+            f = barriers.fenceWithoutSync(w.agent(), w.seq(), w.step(), reader, y.seq());
+        }
         if (f != null) {
             return f;
         }
@@ -387,6 +391,13 @@ final class Links {
                 if (blocked == null) {
                     blocked = barriers.classLeftOut(x.agent(), x.seq(), x.id(), e.agentInfo[y.agent()], y.seq(), c);
                 }
+            }
+            // a control barrier both reached in two instances of its execution scope, or memory barriers alone, as
+            // for a write first (VK MM: Synchronizes-With; the session-88 review: run named neither, read first)
+            Agent reader = e.agentInfo[y.agent()];
+            for (int k = 0; blocked == null && k < 3; k++) {
+                blocked = k < 2 ? barriers.executionApart(x.agent(), x.seq(), x.id(), reader, y.seq(), k == 1)
+                        : barriers.fenceWithoutSync(x.agent(), x.seq(), x.id(), reader, y.seq());
             }
             if (blocked != null) {
                 return blocked;

@@ -11,7 +11,8 @@ import java.util.regex.Pattern;
 /**
  * A GLSL kernel's {@code coherent} or {@code volatile} qualifier that glslang compiled into a module of the Vulkan
  * memory model as a {@code Coherent} or {@code Volatile} decoration. glslang chooses that model without
- * {@code #pragma use_vulkan_memory_model} when the kernel names what only it has ({@code gl_ScopeQueueFamily}), and
+ * {@code #pragma use_vulkan_memory_model} when the kernel names what only it has ({@code gl_ScopeQueueFamily},
+ * {@code gl_SemanticsMakeAvailable}, {@code gl_SemanticsMakeVisible}, {@code gl_SemanticsVolatile}), and
  * then keeps the qualifiers as decorations, which the model does not allow (spirv-val: "Coherent decoration targeting
  * … is banned when using the Vulkan memory model"): the accesses stay private (VK MM: Private vs. Non-Private), so a
  * kernel its author thinks coherent races. Refused at the qualifier, with both ways out; the module's own rule (for a
@@ -23,7 +24,9 @@ final class VulkanModelQualifiers {
     private static final int DECORATION_VOLATILE = 21;
     private static final int DECORATION_COHERENT = 23;
     private static final Pattern QUALIFIER = Pattern.compile("\\b(coherent|volatile)\\b");
-    private static final Pattern QUEUE_FAMILY = Pattern.compile("\\bgl_ScopeQueueFamily\\b");
+    /** What only the Vulkan memory model has, for which glslang chooses it without the pragma. */
+    private static final Pattern VULKAN_ONLY = Pattern.compile(
+            "\\b(gl_ScopeQueueFamily|gl_SemanticsMakeAvailable|gl_SemanticsMakeVisible|gl_SemanticsVolatile)\\b");
 
     private VulkanModelQualifiers() {
     }
@@ -50,15 +53,19 @@ final class VulkanModelQualifiers {
         String qualifier = found ? q.group(1) : "coherent";
         SourceSpan at = found ? new SourceSpan(file, NumthreadsGuard.lineOf(code, q.start()),
                 NumthreadsGuard.columnOf(code, q.start())) : new SourceSpan(file, 0, 0);
-        Matcher qf = QUEUE_FAMILY.matcher(code);
-        String why = qf.find() ? "gl_ScopeQueueFamily at line " + NumthreadsGuard.lineOf(code, qf.start())
+        Matcher only = VULKAN_ONLY.matcher(code);
+        String token = only.find() ? only.group(1) : null;
+        String why = token != null ? token + " at line " + NumthreadsGuard.lineOf(code, only.start())
                 + " exists only in that model, so glslang chooses it" : "glslang chose it for this kernel";
+        // without QueueFamily scope, gl_ScopeDevice is no way out (the session-88 review)
+        String device = "gl_ScopeQueueFamily".equals(token) ? ", or use gl_ScopeDevice instead of gl_ScopeQueueFamily"
+                : "";
         String decoration = qualifier.equals("volatile") ? "Volatile" : "Coherent";
         throw new InputError(at, "the " + qualifier + " qualifier has no effect here: the kernel compiles under the "
                 + "Vulkan memory model (" + why + "), which does not allow " + qualifier + " as a decoration "
                 + "(spirv-val: \"" + decoration + " decoration … is banned when using the Vulkan memory model\"), so "
                 + "the accesses would stay private and race; add #pragma use_vulkan_memory_model after #version, which "
                 + "makes " + qualifier + " accesses available and visible at queue-family scope (VK MM: Availability "
-                + "and Visibility), or use gl_ScopeDevice instead of gl_ScopeQueueFamily");
+                + "and Visibility)" + device);
     }
 }

@@ -69,11 +69,15 @@ final class SemanticsRules {
                     // spirv-val: "Coherent decoration targeting … is banned when using the Vulkan memory model"; the
                     // model's accesses say it per instruction (VK MM: Private vs. Non-Private, Availability and
                     // Visibility), and the decoration would leave them private (the GPU audit of session 88)
-                    String name = decoration == Spv.DEC_COHERENT ? "Coherent" : "Volatile";
-                    throw x.error(x.name() + ": the " + name + " decoration is not allowed under memory model Vulkan"
+                    if (decoration == Spv.DEC_VOLATILE) {
+                        throw x.error(x.name() + ": the Volatile decoration is not allowed under memory model Vulkan"
+                                + " (spirv-val: it is banned when using the Vulkan memory model); give the accesses the"
+                                + " Volatile memory operand instead", "input.spirv.volatileInVulkanModel", x.name());
+                    }
+                    throw x.error(x.name() + ": the Coherent decoration is not allowed under memory model Vulkan"
                             + " (spirv-val: it is banned when using the Vulkan memory model); give the accesses"
-                            + " NonPrivatePointer with MakePointerAvailable (stores) and MakePointerVisible (loads)"
-                            + " instead", "input.spirv.decorationInVulkanModel", x.name(), name);
+                            + " NonPrivatePointer with MakePointerAvailable (stores) and MakePointerVisible (loads),"
+                            + " with their scope, instead", "input.spirv.decorationInVulkanModel", x.name());
                 }
             }
         }

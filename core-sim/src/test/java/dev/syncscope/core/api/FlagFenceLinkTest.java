@@ -80,6 +80,9 @@ class FlagFenceLinkTest {
                 | ld.atom.acq.scopedev.sc0.semsc0 y = 1 | FLAG_NO_RELEASE | comes after its store
             acquire barrier before the flag, another class | st.atom.rel.scopedev.sc0.semsc0 y = 1 \
                 | membar.acq.scopedev.semsc1;ld.atom.scopedev.sc0 y = 1 | FLAG_NO_ACQUIRE | comes before its load
+            release barrier after the flag, not the data's class | st.atom.scopedev.sc1 y = 1 \
+                ;membar.rel.scopedev.semsc1 | ld.atom.acq.scopedev.sc1.semsc0.semsc1 y = 1 | FLAG_NO_RELEASE \
+                | comes after its store
             """)
     void aBarrierOnTheWrongSideThatLeavesTheFlagsClassOutIsNotTheLink(String name, String writer, String reader,
                                                                        LinkSentence sentence, String notSaid) {

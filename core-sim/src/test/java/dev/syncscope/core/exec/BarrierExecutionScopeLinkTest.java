@@ -79,6 +79,30 @@ class BarrierExecutionScopeLinkTest {
         assertEquals(0, checkerLink(p).get(4));
     }
 
+    /** A read first and the write after the barrier: named as well (the session-88 review: only a write first was). */
+    @Test
+    void aReadBeforeTheBarrierAndAWriteAfterItAreNamedToo() {
+        Program p = new KhronosParser().parse("t.test", """
+                NEWWG
+                NEWSG
+                NEWTHREAD
+                cbar.acq.rel.scopewg.semsc0 0
+                st.av.scopewg.sc0 x = 1
+                NEWWG
+                NEWSG
+                NEWTHREAD
+                ld.vis.scopewg.sc0 x = 0
+                cbar.acq.rel.scopewg.semsc0 0
+                SATISFIABLE consistent[X] && #dr=0
+                """).program();
+        Engine e = new Engine(p, EngineOptions.DEFAULTS);
+        Mini.runInOrder(e, 1, 0);
+        List<String> races = e.races().stream().map(r -> r.detail()).toList();
+        assertEquals(1, races.size(), races.toString());
+        assertTrue(races.get(0).startsWith("P1 and P0 both reach the control barrier at lines 10 and 4, but its "
+                + "execution scope, wg, has an instance that does not include both"), races.get(0));
+    }
+
     @Test
     void aWorkgroupBarrierInOneWorkgroupSynchronizesTheTwo() {
         // the same program with both invocations in one workgroup: fence–control-barrier–fence holds, and the accesses'

@@ -59,6 +59,17 @@ class VulkanModelQualifiersTest {
         assertEquals(29, e.span().column());
     }
 
+    /** MakeAvailable semantics make glslang choose the Vulkan model too: named, and gl_ScopeDevice is no way out. */
+    @Test
+    void makeAvailableSemanticsAreNamedAsTheCause() {
+        InputError e = assertThrows(InputError.class, () -> KernelLoader.load("mp.comp", KERNEL
+                .replace("gl_ScopeQueueFamily", "gl_ScopeDevice")
+                .replace("gl_SemanticsRelease);", "gl_SemanticsRelease | gl_SemanticsMakeAvailable);")));
+        assertTrue(e.getMessage().contains("(gl_SemanticsMakeAvailable at line 11 exists only in that model"),
+                e.getMessage());
+        assertFalse(e.getMessage().contains("gl_ScopeDevice instead"), e.getMessage());
+    }
+
     @Test
     void eachWayOutTheMessageNamesRunsRaceFree() {
         // the pragma: coherent becomes per-access availability and visibility at QueueFamily scope (VK MM:

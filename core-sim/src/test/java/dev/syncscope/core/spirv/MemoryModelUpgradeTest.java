@@ -119,8 +119,10 @@ class MemoryModelUpgradeTest {
                 dev.syncscope.core.model.InputError.class, () -> SpirvInterpreter.program("legacy",
                         SpirvTextReader.read("legacy.spvasm", text), DispatchConfig.defaults()));
         assertEquals("OpDecorate: the " + decoration + " decoration is not allowed under memory model Vulkan"
-                + " (spirv-val: it is banned when using the Vulkan memory model); give the accesses NonPrivatePointer"
-                + " with MakePointerAvailable (stores) and MakePointerVisible (loads) instead", e.getMessage());
+                + " (spirv-val: it is banned when using the Vulkan memory model); give the accesses " + (decoration
+                .equals("Volatile") ? "the Volatile memory operand instead" : "NonPrivatePointer with "
+                + "MakePointerAvailable (stores) and MakePointerVisible (loads), with their scope, instead"),
+                e.getMessage());
         assertTrue(e.span().line() > 0, "at the decoration's line: " + e.span());
     }
 

@@ -139,6 +139,13 @@ final class CheckLinkText {
                 link.sentence() == LinkSentence.FLAG_NO_ACQUIRE ? "atomicLoad" : "atomicStore");
         String loadCall = neither ? FlagCall.at(sourceText, line(a.get(4)), String.valueOf(a.get(3)), "atomicLoad") : "";
         StorageClass barrierFlag = oneSided ? ownClass : flagClass;
+        String hlslBarrier = FlagCall.hlslBarrier(dataClass, barrierFlag, text);
+        if ((link.sentence() == LinkSentence.RELEASE_FENCE_FLAG_CLASS
+                || link.sentence() == LinkSentence.ACQUIRE_FENCE_FLAG_CLASS)
+                && FlagCall.hlslGroupSyncAt(sourceText, line(a.get(2)))) {
+            // the barrier in its place makes the group wait too (the session-88 review)
+            hlslBarrier = hlslBarrier.replace("()", "WithGroupSync()");
+        }
         String said = text.get(chosen, first, second, location,
                 flagged ? Integer.toString(line(a.get(2))) : "", flagged ? String.valueOf(a.get(3)) : "",
                 flagged ? Integer.toString(line(a.get(4))) : "", dialect.storage(text, flagClass),
@@ -148,7 +155,7 @@ final class CheckLinkText {
                 sequence ? String.valueOf(a.get(5)) : "", sequence ? Integer.toString(line(a.get(6))) : "",
                 sequence ? a.get(7) : 0, sequence ? String.valueOf(a.get(9)) : "",
                 sequence ? Integer.toString(line(a.get(8))) : "", sequence ? a.get(10) : 0,
-                FlagCall.hlslBarrier(dataClass, barrierFlag, text), call,
+                hlslBarrier, call,
                 FlagCall.compareExchange(call) ? 1 : 0, oneSided && !neither ? a.get(7) : 0,
                 FlagCall.hlslBarrierKind(dataClass, barrierFlag), readFirst ? 1 : 0, loadCall,
                 link.sentence() == LinkSentence.SEQUENCE_SCOPE ? bothScope(dialect, a.get(13), sourceText,

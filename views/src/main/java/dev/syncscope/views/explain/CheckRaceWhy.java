@@ -126,6 +126,8 @@ public final class CheckRaceWhy {
             // subgroup-scope barrier passed in two subgroups is the narrower barrier the fix replaces, as the stepper
             // finds it in its steps (BarrierMeeting.narrower); a workgroup one across workgroups keeps the plain fix,
             // with a note why the barrier did not do (WorkgroupsApart)
+            // VK MM: Synchronizes-With: memory barriers around the accesses and nothing between them (no wait)
+            case FENCE_WITHOUT_SYNC -> missing = MissingLink.NO_HAPPENS_BEFORE;
             case BARRIER_EXECUTION_SCOPE -> {
                 missing = MissingLink.NO_HAPPENS_BEFORE;
                 narrowLine = dev.syncscope.core.model.Scope.SUBGROUP.shortName().equals(a.get(3)) ? line(a.get(2)) : 0;
@@ -200,7 +202,9 @@ public final class CheckRaceWhy {
         // a workgroup barrier both passed in two workgroups: the fix's atomics, after why the barrier did not do
         int apart = link.sentence() == LinkSentence.BARRIER_EXECUTION_SCOPE && a.size() > 4
                 && Integer.valueOf(1).equals(a.get(4)) ? line(a.get(2)) : 0;
-        return RaceWhy.of(race, new ExplanationContext(null, List.of(), List.of(), sourceText), text, between, apart);
+        int fence = link.sentence() == LinkSentence.FENCE_WITHOUT_SYNC ? line(a.get(2)) : 0;
+        return RaceWhy.of(race, new ExplanationContext(null, List.of(), List.of(), sourceText), text, between, apart,
+                fence);
     }
 
     /**

@@ -127,8 +127,8 @@ public final class ExplanationText {
         }
         if (u.link() == MissingLink.NO_HAPPENS_BEFORE) {
             // a barrier() both passed in two workgroups: why it did not do (VK MM: Synchronizes-With, control barrier)
-            fix = WorkgroupsApart.noted(fix, WorkgroupsApart.barrierLine(ctx.trace(), ctx.launch(), writeStep,
-                    readStep), u.writerName(), ex.readerName(), ex.source(), text);
+            fix = FenceWithoutWait.noted(fix, ctx.trace(), ctx.launch(), writeStep, readStep, u.writerName(),
+                    ex.readerName(), ex.source(), text);
         }
         if (u.visibilityTooEarly()) {
             // the pair synchronizes: what is missing is a visibility operation after its acquire, not the pair

@@ -1,5 +1,6 @@
 package dev.syncscope.views.explain;
 
+import dev.syncscope.core.kernel.SourceComments;
 import dev.syncscope.core.model.StorageClass;
 import dev.syncscope.views.i18n.Messages;
 
@@ -17,6 +18,9 @@ final class FlagCall {
 
     /** GLSL's barrier(), a control barrier whose memory semantics name WorkgroupMemory only. */
     private static final Pattern GLSL_BARRIER = Pattern.compile("(?<![\\w.])barrier\\s*\\(\\s*\\)");
+
+    /** An HLSL barrier that also makes the group's threads wait ({@code GroupMemoryBarrierWithGroupSync()}). */
+    private static final Pattern HLSL_GROUP_SYNC = Pattern.compile("\\b\\w*MemoryBarrierWithGroupSync\\s*\\(");
 
     private FlagCall() {
     }
@@ -66,9 +70,21 @@ final class FlagCall {
      * replaced by it (barrier() makes the workgroup wait; memoryBarrier() orders memory only).
      */
     static boolean glslBarrierAt(String sourceText, int line) {
-        String[] lines = sourceText == null ? new String[0]
-                : dev.syncscope.core.kernel.SourceComments.blank(sourceText).split("\n", -1);
-        return line >= 1 && line <= lines.length && GLSL_BARRIER.matcher(lines[line - 1]).find();
+        return at(sourceText, line, GLSL_BARRIER);
+    }
+
+    /**
+     * Whether line {@code line} of {@code sourceText} (an HLSL kernel) calls a {@code …WithGroupSync()} barrier: the
+     * barrier a fix puts in its place must make the group wait too (the session-88 review: "Use DeviceMemoryBarrier()"
+     * for a GroupMemoryBarrierWithGroupSync() took the wait a groupshared flag needed away).
+     */
+    static boolean hlslGroupSyncAt(String sourceText, int line) {
+        return at(sourceText, line, HLSL_GROUP_SYNC);
+    }
+
+    private static boolean at(String sourceText, int line, Pattern call) {
+        String[] lines = sourceText == null ? new String[0] : SourceComments.blank(sourceText).split("\n", -1);
+        return line >= 1 && line <= lines.length && call.matcher(lines[line - 1]).find();
     }
 
     /** Whether {@code call} is a compare-exchange, whose equal and unequal cases have semantics each. */

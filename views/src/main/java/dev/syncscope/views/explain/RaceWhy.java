@@ -86,18 +86,21 @@ public final class RaceWhy {
      * the same races.
      */
     static String of(Race race, ExplanationContext context, Messages text, FixText.Between found) {
-        return of(race, context, text, found, 0);
+        return of(race, context, text, found, 0, 0);
     }
 
     /**
      * As {@link #of(Race, ExplanationContext, Messages, FixText.Between)}, the fix after the note that the barrier at
-     * {@code apartLine} (0: none) was passed in two workgroups ({@link WorkgroupsApart}).
+     * {@code apartLine} (0: none) was passed in two workgroups ({@link WorkgroupsApart}), or that the memory barrier at
+     * {@code fenceLine} (0: none) made neither wait ({@link FenceWithoutWait}).
      */
-    static String of(Race race, ExplanationContext context, Messages text, FixText.Between found, int apartLine) {
+    static String of(Race race, ExplanationContext context, Messages text, FixText.Between found, int apartLine,
+                     int fenceLine) {
         Parts parts = parts(race, context, text, found);
-        if (parts != null && !parts.whole() && parts.fix() != null && apartLine > 0) {
-            parts = new Parts(parts.why(), WorkgroupsApart.noted(parts.fix(), apartLine, race.first().agentName(),
-                    race.second().agentName(), race.second().source(), text), false);
+        if (parts != null && !parts.whole() && parts.fix() != null && (apartLine > 0 || fenceLine > 0)) {
+            parts = new Parts(parts.why(), apartLine > 0 ? WorkgroupsApart.noted(parts.fix(), apartLine,
+                    race.first().agentName(), race.second().agentName(), race.second().source(), text)
+                    : FenceWithoutWait.noted(parts.fix(), fenceLine, race.second().source(), text), false);
         }
         return parts == null ? null : joined(race, parts, text);
     }
@@ -134,10 +137,10 @@ public final class RaceWhy {
         if (parts == null || parts.fix() == null || race.link() != MissingLink.NO_HAPPENS_BEFORE) {
             return parts;
         }
-        // a barrier() both passed in two workgroups: why it did not do (VK MM: Synchronizes-With, control barrier)
-        int line = WorkgroupsApart.barrierLine(context.trace(), context.launch(), from, to);
-        return new Parts(parts.why(), WorkgroupsApart.noted(parts.fix(), line, race.first().agentName(),
-                race.second().agentName(), race.second().source(), text), false);
+        // a barrier() both passed in two workgroups, or memory barriers with nothing between them: why they did not do
+        // (VK MM: Synchronizes-With)
+        return new Parts(parts.why(), FenceWithoutWait.noted(parts.fix(), context.trace(), context.launch(), from, to,
+                race.first().agentName(), race.second().agentName(), race.second().source(), text), false);
     }
 
     /**

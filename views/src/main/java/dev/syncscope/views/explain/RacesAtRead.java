@@ -2,6 +2,7 @@ package dev.syncscope.views.explain;
 
 import dev.syncscope.core.exec.AccessSite;
 import dev.syncscope.core.exec.Race;
+import dev.syncscope.core.explain.MissingLink;
 import dev.syncscope.core.explain.ReadExplanation;
 import dev.syncscope.core.explain.UnseenWrite;
 import dev.syncscope.views.i18n.Messages;
@@ -140,8 +141,8 @@ final class RacesAtRead {
      */
     private static String apart(Race r, String fix, ExplanationContext ctx, int from, int to, String first,
                                 String second, ReadExplanation ex, Messages text) {
-        return r.link() != dev.syncscope.core.explain.MissingLink.NO_HAPPENS_BEFORE ? fix : WorkgroupsApart.noted(fix,
-                WorkgroupsApart.barrierLine(ctx.trace(), ctx.launch(), from, to), first, second, ex.source(), text);
+        return r.link() != MissingLink.NO_HAPPENS_BEFORE ? fix : FenceWithoutWait.noted(fix,
+                ctx.trace(), ctx.launch(), from, to, first, second, ex.source(), text);
     }
 
     private static void addOnce(List<String> list, String item) {

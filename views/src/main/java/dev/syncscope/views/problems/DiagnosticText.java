@@ -89,7 +89,10 @@ public final class DiagnosticText {
         return r.second().step() == d.step() && (a.size() < 9 || r.first().agentName().equals(a.get(2))
                 && String.valueOf(r.first().source()).equals(a.get(3)) && r.second().agentName().equals(a.get(5))
                 && String.valueOf(r.second().source()).equals(a.get(6))
-                && String.valueOf(r.second().location()).equals(a.get(0)));
+                && String.valueOf(r.second().location()).equals(a.get(0))
+                // and which access is a write: count++ races its read and its write with one later write (the review)
+                && Integer.valueOf(r.first().write() ? 1 : 0).equals(a.get(1))
+                && Integer.valueOf(r.second().write() ? 1 : 0).equals(a.get(4)));
     }
 
     /**

@@ -63,6 +63,42 @@ class LastBlockBarrierWordsTest {
         }
     }
 
+    /**
+     * With GL_KHR_memory_scope_semantics the kernel's words said "Add gl_StorageSemanticsBuffer to the barrier's
+     * storage semantics", which barrier() cannot take (the session-88 review): the barrier() is kept there too.
+     */
+    @Test
+    void withTheMemoryScopeExtensionTheBarrierIsKeptToo() throws IOException {
+        String source = Files.readString(KERNEL).replace("#version 450\n",
+                "#version 450\n#extension GL_KHR_memory_scope_semantics : require\n");
+        for (String w : words(source, Messages.forLocale(Locale.ENGLISH))) {
+            assertTrue(w.contains("Keep the barrier() and put memoryBarrier() right after it"), w);
+            assertFalse(w.contains("to the barrier's storage semantics"), w);
+        }
+    }
+
+    /**
+     * In HLSL the barrier at line 23 is GroupMemoryBarrierWithGroupSync(), which the groupshared amLast needs: the
+     * barrier advised in its place waits too (DeviceMemoryBarrierWithGroupSync(); "Use DeviceMemoryBarrier()" took the
+     * wait away: the session-88 review), and the kernel fixed so is race-free.
+     */
+    @Test
+    void anHlslGroupSyncBarrierIsReplacedByOneThatWaitsToo() throws IOException {
+        Path hlsl = KERNEL.resolveSibling("last-block-no-fence.hlsl");
+        String source = Files.readString(hlsl);
+        FileCheck.Report report = FileCheck.check("last-block.hlsl", source, null, Duration.ofSeconds(60));
+        Race race = report.races().stream().flatMap(p -> p.links().stream()).findFirst().orElseThrow();
+        String w = CheckRaceWhy.of(race, CheckRaceWhy.accesses(report.races()), source,
+                Messages.forLocale(Locale.ENGLISH));
+        assertTrue(w.contains("Use DeviceMemoryBarrierWithGroupSync() at line 23"), w);
+        String fixed = source.replace("        InterlockedAdd(counter[0], 1, prev);",
+                "        DeviceMemoryBarrier();\n        InterlockedAdd(counter[0], 1, prev);")
+                .replace("    GroupMemoryBarrierWithGroupSync();\n    if (amLast",
+                        "    AllMemoryBarrierWithGroupSync();\n    if (amLast");
+        assertTrue(fixed.contains("AllMemoryBarrierWithGroupSync();\n    if (amLast"), fixed);
+        assertFalse(new AxiomaticChecker().check(ProgramLoader.load("fixed.hlsl", fixed)).hasRace());
+    }
+
     @Test
     void theKernelFixedAsTheWordsSayIsRaceFree() throws IOException {
         String fixed = Files.readString(KERNEL)

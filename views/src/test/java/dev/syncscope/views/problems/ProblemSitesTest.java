@@ -108,6 +108,12 @@ class ProblemSitesTest {
             assertTrue(drawnAsProblem.add(mine.get(0)), "each row of the step its own race");
         }
         assertTrue(drawnAsProblem.size() > 1);
+        // every row, the lost update's read and write racing one later write among them: two steps, its own race's
+        for (Diagnostic d : counter.diagnostics()) {
+            if (d.kind() == Diagnostic.Kind.DATA_RACE) {
+                assertEquals(2, Problem.of(d, counter.races()).steps().size(), d.message());
+            }
+        }
         vm.markProblem(List.of(), List.of());
         assertEquals(List.of(), edges(vm, "problem"));
         assertEquals(List.of(), edges(vm, "faded"));
