@@ -199,33 +199,42 @@ final class BarrierLinks {
 
     /**
      * A release memory barrier {@code src} passed after its operation at {@code srcSeq} and an acquire memory barrier
-     * {@code reader} passed before its operation at {@code readerSeq}, with no control barrier between either and its
-     * operation, the steps showing nothing else that synchronizes them: memory barriers synchronize only through an
-     * atomic between them or as halves of a control barrier (VK MM: Synchronizes-With), and none makes an invocation
-     * wait; or null. As the checker's {@code check/FenceWithoutSyncLink}, in its words.
+     * {@code reader} passed before its operation at {@code readerSeq}, in one workgroup, both naming {@code c} and each
+     * in the other's memory scope instance, with no control barrier between either and its operation, no atomic the
+     * writer wrote after its barrier nor one the reader read before its own, and both accesses non-private
+     * ({@code priv} false): memory barriers synchronize only through an atomic between them or as halves of a control
+     * barrier (VK MM: Synchronizes-With), and none makes an invocation wait; or null. As the checker's
+     * {@code check/FenceWithoutSyncLink}, in its words, with its case ({@link UnseenWrite.Case#FENCE_WITHOUT_SYNC}).
      */
-    Links.Found fenceWithoutSync(int src, int srcSeq, long srcStep, Agent reader, int readerSeq) {
-        if (src < 0 || src == reader.id() || reader.host()) {
+    Links.Found fenceWithoutSync(int src, int srcSeq, long srcStep, Agent reader, int readerSeq, StorageClass c,
+                                 boolean priv) {
+        if (src < 0 || src == reader.id() || reader.host() || c == null || priv
+                || !reader.sharesInstance(e.agentInfo[src], Scope.WORKGROUP)) {
             return null;
         }
         int end = e.position();
         AgentSteps steps = e.agentSteps();
         Event release = null;
-        boolean flagWritten = false;
         long stop = Math.max(Math.max(0, srcStep), end - (long) SCAN);
         for (int k = steps.firstAtOrAfter(src, stop); k < steps.count(src) && steps.at(src, k) < end; k++) {
             Event ev = e.traceLog().event(steps.at(src, k));
             if (ev.seq() <= srcSeq) {
                 continue;
             }
-            if (release == null && ev.action() instanceof Action.ControlBarrier) {
+            if (release == null && ev.action() instanceof Action.ControlBarrier
+                    || release != null && atomic(ev, true)) {
                 return null;
             }
-            flagWritten |= release != null && atomic(ev, true);
-            release = release == null && ev.action() instanceof Action.MemoryBarrier m && m.semantics().release() ? ev
-                    : release;
+            if (release == null && ev.action() instanceof Action.MemoryBarrier m && m.semantics().release()) {
+                // the nearest release barrier, as the checker takes it: one leaving c or the reader out is no such pair
+                if (!fence(ev, true, c, reader)) {
+                    return null;
+                }
+                release = ev;
+            }
         }
         long readerStop = Math.max(0, end - (long) SCAN);
+        Event acquire = null;
         for (int k = steps.firstAtOrAfter(reader.id(), end) - 1; release != null && k >= 0
                 && steps.at(reader.id(), k) >= readerStop; k--) {
             Event ev = e.traceLog().event(steps.at(reader.id(), k));
@@ -233,20 +242,31 @@ final class BarrierLinks {
                 continue;
             }
             if (ev.action() instanceof Action.ControlBarrier) {
+                break;
+            }
+            if (acquire != null && atomic(ev, false)) {
                 return null;
             }
-            if (ev.action() instanceof Action.MemoryBarrier m && m.semantics().acquire()) {
-                // an atomic the writer wrote after its barrier and one the reader read before this one: a flag, which
-                // this read did not take from the write (the flag links'), not "there is none"
-                if (flagWritten && atomicBefore(reader.id(), k, readerStop)) {
+            if (acquire == null && ev.action() instanceof Action.MemoryBarrier m && m.semantics().acquire()) {
+                if (!fence(ev, false, c, e.agentInfo[src])) {
                     return null;
                 }
-                return new Links.Found(MissingLink.NO_HAPPENS_BEFORE, LinkEnglish.fenceWithoutSync(
-                        e.agentInfo[src].name() + "'s release barrier" + line(release.source()),
-                        reader.name() + "'s acquire barrier" + line(ev.source())));
+                acquire = ev;
             }
         }
-        return null;
+        return acquire == null ? null : new Links.Found(MissingLink.NO_HAPPENS_BEFORE, LinkEnglish.fenceWithoutSync(
+                e.agentInfo[src].name() + "'s release barrier" + line(release.source()),
+                reader.name() + "'s acquire barrier" + line(acquire.source())), UnseenWrite.Case.FENCE_WITHOUT_SYNC);
+    }
+
+    /**
+     * Whether {@code ev} is a memory barrier that releases ({@code release}) or acquires {@code c}, at a memory scope
+     * whose instance includes {@code other} (VK MM: Synchronizes-With, fence forms).
+     */
+    private boolean fence(Event ev, boolean release, StorageClass c, Agent other) {
+        return ev.action() instanceof Action.MemoryBarrier m && (release ? m.semantics().release()
+                : m.semantics().acquire()) && m.semantics().covers(c)
+                && e.agentInfo[ev.agent()].sharesInstance(other, m.scope());
     }
 
     /** Whether {@code ev} is an atomic write ({@code write}) or an atomic read: a flag the fence forms may use. */
@@ -256,17 +276,6 @@ final class BarrierLinks {
                 : ev.action() instanceof Action.ReadModifyWrite r ? r.access() : null;
         return a != null && a.atomic() && (write ? !(ev.action() instanceof Action.Load)
                 : !(ev.action() instanceof Action.Store));
-    }
-
-    /** Whether {@code agent}'s steps before its {@code k}-th (from {@code stop} on) read an atomic. */
-    private boolean atomicBefore(int agent, int k, long stop) {
-        AgentSteps steps = e.agentSteps();
-        for (int j = k - 1; j >= 0 && steps.at(agent, j) >= stop; j--) {
-            if (atomic(e.traceLog().event(steps.at(agent, j)), false)) {
-                return true;
-            }
-        }
-        return false;
     }
 
     /**

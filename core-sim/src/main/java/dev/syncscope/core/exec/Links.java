@@ -320,7 +320,7 @@ final class Links {
         }
         if (f == null) {
             // VK MM: Synchronizes-With: memory barriers around the two accesses and nothing between them
-            f = barriers.fenceWithoutSync(w.agent(), w.seq(), w.step(), reader, y.seq());
+            f = barriers.fenceWithoutSync(w.agent(), w.seq(), w.step(), reader, y.seq(), c, priv);
         }
         if (f != null) {
             return f;
@@ -395,9 +395,10 @@ final class Links {
             // a control barrier both reached in two instances of its execution scope, or memory barriers alone, as
             // for a write first (VK MM: Synchronizes-With; the session-88 review: run named neither, read first)
             Agent reader = e.agentInfo[y.agent()];
+            boolean priv = !x.nonPrivate() || !y.nonPrivate();
             for (int k = 0; blocked == null && k < 3; k++) {
                 blocked = k < 2 ? barriers.executionApart(x.agent(), x.seq(), x.id(), reader, y.seq(), k == 1)
-                        : barriers.fenceWithoutSync(x.agent(), x.seq(), x.id(), reader, y.seq());
+                        : barriers.fenceWithoutSync(x.agent(), x.seq(), x.id(), reader, y.seq(), c, priv);
             }
             if (blocked != null) {
                 return blocked;

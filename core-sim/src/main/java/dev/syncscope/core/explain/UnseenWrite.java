@@ -112,6 +112,12 @@ public record UnseenWrite(int writeId, int writer, String writerName, long value
         /** The reverse of {@link #BARRIER_NO_ACQUIRE}: an acquire after the barrier, no release before it; the fix adds it. */
         BARRIER_NO_RELEASE,
         /**
+         * For {@link MissingLink#NO_HAPPENS_BEFORE}: memory barriers around the two accesses of one workgroup and
+         * nothing else, no atomic between them and no control barrier (VK MM: Synchronizes-With): the words note that a
+         * memory barrier makes no invocation wait, before the fix ({@code check.FenceWithoutSyncLink}).
+         */
+        FENCE_WITHOUT_SYNC,
+        /**
          * For {@link MissingLink#NO_HAPPENS_BEFORE}: the flag's store is no release and the release barrier before it
          * leaves the flag's storage class out (VK MM: Synchronizes-With, fence forms: "X's storage class is in A's
          * semantics"), which is not the data's: the words name the flag's class and that barrier, as the checker's

@@ -83,6 +83,8 @@ class FlagFenceLinkTest {
             release barrier after the flag, not the data's class | st.atom.scopedev.sc1 y = 1 \
                 ;membar.rel.scopedev.semsc1 | ld.atom.acq.scopedev.sc1.semsc0.semsc1 y = 1 | FLAG_NO_RELEASE \
                 | comes after its store
+            acquire barrier before the flag, not the data's class | st.atom.rel.scopedev.sc1.semsc0.semsc1 y = 1 \
+                | membar.acq.scopedev.semsc1;ld.atom.scopedev.sc1 y = 1 | FLAG_NO_ACQUIRE | comes before its load
             """)
     void aBarrierOnTheWrongSideThatLeavesTheFlagsClassOutIsNotTheLink(String name, String writer, String reader,
                                                                        LinkSentence sentence, String notSaid) {

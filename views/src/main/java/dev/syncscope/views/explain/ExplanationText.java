@@ -127,8 +127,8 @@ public final class ExplanationText {
         }
         if (u.link() == MissingLink.NO_HAPPENS_BEFORE) {
             // a barrier() both passed in two workgroups: why it did not do (VK MM: Synchronizes-With, control barrier)
-            fix = FenceWithoutWait.noted(fix, ctx.trace(), ctx.launch(), writeStep, readStep, u.writerName(),
-                    ex.readerName(), ex.source(), text);
+            fix = FenceWithoutWait.noted(fix, u.kase(), u.detail(), ctx.trace(), ctx.launch(), writeStep, readStep,
+                    u.writerName(), ex.readerName(), ex.source(), text);
         }
         if (u.visibilityTooEarly()) {
             // the pair synchronizes: what is missing is a visibility operation after its acquire, not the pair
@@ -248,7 +248,7 @@ public final class ExplanationText {
             case ATOMIC_AVAILABILITY -> ".atomicScope";
             case RELEASE_FENCE_FLAG_CLASS -> FlagClassWords.RELEASE;
             case ACQUIRE_FENCE_FLAG_CLASS -> FlagClassWords.ACQUIRE;
-            case PLAIN, VISIBILITY_TOO_EARLY, BARRIER_SEMANTICS -> null;
+            case PLAIN, VISIBILITY_TOO_EARLY, BARRIER_SEMANTICS, FENCE_WITHOUT_SYNC -> null;
         };
         if (byCase != null) {
             return byCase;

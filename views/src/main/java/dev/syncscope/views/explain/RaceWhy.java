@@ -139,8 +139,9 @@ public final class RaceWhy {
         }
         // a barrier() both passed in two workgroups, or memory barriers with nothing between them: why they did not do
         // (VK MM: Synchronizes-With)
-        return new Parts(parts.why(), FenceWithoutWait.noted(parts.fix(), context.trace(), context.launch(), from, to,
-                race.first().agentName(), race.second().agentName(), race.second().source(), text), false);
+        return new Parts(parts.why(), FenceWithoutWait.noted(parts.fix(), race.kase(), race.detail(), context.trace(),
+                context.launch(), from, to, race.first().agentName(), race.second().agentName(), race.second().source(),
+                text), false);
     }
 
     /**

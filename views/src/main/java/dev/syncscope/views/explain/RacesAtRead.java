@@ -141,7 +141,7 @@ final class RacesAtRead {
      */
     private static String apart(Race r, String fix, ExplanationContext ctx, int from, int to, String first,
                                 String second, ReadExplanation ex, Messages text) {
-        return r.link() != MissingLink.NO_HAPPENS_BEFORE ? fix : FenceWithoutWait.noted(fix,
+        return r.link() != MissingLink.NO_HAPPENS_BEFORE ? fix : FenceWithoutWait.noted(fix, r.kase(), r.detail(),
                 ctx.trace(), ctx.launch(), from, to, first, second, ex.source(), text);
     }
 

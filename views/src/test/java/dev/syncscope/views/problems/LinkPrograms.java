@@ -141,7 +141,7 @@ final class LinkPrograms {
                     "ld.atom.acq.scopedev.sc0.semsc0 y") + "NEWWG\nNEWSG\nNEWTHREAD\nrmw.scopewg.sc0 y = 1 2\n"),
             // a release barrier after the write and an acquire barrier before the read, with nothing between them
             Map.entry("fence-without-sync.test", "NEWWG\nNEWSG\nNEWTHREAD\nst.nonpriv.sc0 x = 1\n"
-                    + "membar.rel.scopedev.semsc0\nNEWWG\nNEWSG\nNEWTHREAD\nmembar.acq.scopedev.semsc0\n"
+                    + "membar.rel.scopedev.semsc0\nNEWSG\nNEWTHREAD\nmembar.acq.scopedev.semsc0\n"
                     + "ld.nonpriv.sc0 x\n"),
             // a flag stored and loaded plainly between a release and an acquire barrier
             Map.entry("plain-flag.test", flag("membar.rel.scopedev.semsc0\nst.nonpriv.sc0 y = 1",
