@@ -280,7 +280,8 @@ final class Links {
      * write reaches {@code y} only through the device domain (then only system-synchronizes-with orders it); a release
      * or acquire the reader attempted whose scope instance or semantics keep it from synchronizing ({@link SyncLinks});
      * a control barrier both passed whose semantics leave the class out, or that lacks the release before it or the
-     * acquire after it, or both (execution only) ({@link BarrierLinks}); else nothing synchronizes them.
+     * acquire after it, or both (execution only), or that both reached in two instances of its execution scope, or
+     * memory barriers around the two with nothing between them ({@link BarrierLinks}); else nothing synchronizes them.
      */
     private Found noHappensBefore(WriteRecord w, Op y, Agent reader, boolean devicePath, boolean priv) {
         if (devicePath && shaderFactsOf(w, reader).isEmpty()) {
