@@ -24,6 +24,11 @@ final class VulkanModelQualifiers {
     private static final int DECORATION_VOLATILE = 21;
     private static final int DECORATION_COHERENT = 23;
     private static final Pattern QUALIFIER = Pattern.compile("\\b(coherent|volatile)\\b");
+    /** GL_KHR_memory_scope_semantics' qualifiers, which glslang honours only under the Vulkan memory model's pragma. */
+    private static final Pattern SCOPED = Pattern.compile(
+            "\\b(devicecoherent|queuefamilycoherent|workgroupcoherent|subgroupcoherent|nonprivate)\\b");
+    private static final Pattern PRAGMA = Pattern.compile("#\\s*pragma\\s+use_vulkan_memory_model\\b");
+
     /** What only the Vulkan memory model has, for which glslang chooses it without the pragma. */
     private static final Pattern VULKAN_ONLY = Pattern.compile(
             "\\b(gl_ScopeQueueFamily|gl_SemanticsMakeAvailable|gl_SemanticsMakeVisible|gl_SemanticsVolatile)\\b");
@@ -31,8 +36,28 @@ final class VulkanModelQualifiers {
     private VulkanModelQualifiers() {
     }
 
+    /**
+     * Throws at a qualifier of GL_KHR_memory_scope_semantics ({@code devicecoherent}, {@code nonprivate}, …) in a
+     * kernel without {@code #pragma use_vulkan_memory_model}: glslang leaves it out of the SPIR-V it makes (no
+     * availability, visibility or NonPrivatePointer), so the accesses would stay private and race beside a buffer its
+     * author declared coherent (review 1 of session 88: "Declare data coherent" beside a devicecoherent buffer).
+     */
+    private static void scoped(String file, String code) {
+        Matcher q = SCOPED.matcher(code);
+        if (PRAGMA.matcher(code).find() || !q.find()) {
+            return;
+        }
+        throw new InputError(new SourceSpan(file, NumthreadsGuard.lineOf(code, q.start()),
+                NumthreadsGuard.columnOf(code, q.start())), "the " + q.group(1) + " qualifier has no effect without "
+                + "#pragma use_vulkan_memory_model: glslang leaves it out of the SPIR-V it makes (no availability, "
+                + "visibility or non-private access), so the accesses would stay private and race; add the pragma "
+                + "after #version (GL_KHR_memory_scope_semantics, VK MM: Availability and Visibility), or use "
+                + "coherent");
+    }
+
     /** Throws when {@code module}, compiled from the GLSL {@code text} of {@code file}, is such a module. */
     static void check(String file, String text, SpirvModule module) {
+        scoped(file, SourceComments.blank(text));
         boolean vulkan = false;
         boolean decorated = false;
         for (Instruction x : module.instructions()) {

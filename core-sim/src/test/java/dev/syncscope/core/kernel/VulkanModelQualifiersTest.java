@@ -70,6 +70,30 @@ class VulkanModelQualifiersTest {
         assertFalse(e.getMessage().contains("gl_ScopeDevice instead"), e.getMessage());
     }
 
+    /**
+     * GL_KHR_memory_scope_semantics' devicecoherent and nonprivate without the pragma: glslang leaves them out of the
+     * SPIR-V (plain, private stores), so the kernel would race beside a buffer declared devicecoherent; refused at the
+     * qualifier, under either memory model glslang picks. With the pragma the same kernel runs race-free.
+     */
+    @Test
+    void scopedQualifiersWithoutThePragmaAreRefusedAtTheQualifier() {
+        for (String scope : new String[] {"gl_ScopeQueueFamily", "gl_ScopeDevice"}) {
+            for (String qualifier : new String[] {"devicecoherent", "nonprivate"}) {
+                String source = KERNEL.replace(") coherent buffer", ") " + qualifier + " buffer")
+                        .replace("gl_ScopeQueueFamily", scope);
+                InputError e = assertThrows(InputError.class, () -> KernelLoader.load("mp.comp", source));
+                assertEquals(5, e.span().line());
+                assertEquals(29, e.span().column());
+                assertTrue(e.getMessage().startsWith("the " + qualifier + " qualifier has no effect without #pragma "
+                        + "use_vulkan_memory_model"), e.getMessage());
+            }
+        }
+        String pragma = KERNEL.replace(") coherent buffer", ") devicecoherent buffer").replace(
+                "#extension GL_KHR_memory_scope_semantics : require\n",
+                "#extension GL_KHR_memory_scope_semantics : require\n#pragma use_vulkan_memory_model\n");
+        assertFalse(new AxiomaticChecker().check(KernelLoader.load("mp.comp", pragma).program()).hasRace());
+    }
+
     @Test
     void eachWayOutTheMessageNamesRunsRaceFree() {
         // the pragma: coherent becomes per-access availability and visibility at QueueFamily scope (VK MM:
