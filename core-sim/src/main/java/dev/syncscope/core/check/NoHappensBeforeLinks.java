@@ -144,8 +144,9 @@ final class NoHappensBeforeLinks {
                     String.valueOf(s.ev(f).source()), s.storageClass[f].semanticsName(), noAcquire ? 1 : 0,
                     noAcquire ? String.valueOf(s.ev(g).source()) : "", noAcquire ? s.classNames(g, y) : "");
         }
-        // a release barrier after F that names F's class and x's: before F it would do (a barrier() naming only
-        // WorkgroupMemory after a buffer flag would not, and moving it was advised: the GPU audit of session 88)
+        // a release barrier after F that names F's class and x's: before F it would do (VK MM: Synchronizes-With, fence
+        // forms: "X's storage class is in A's semantics"; Inter-Thread-Happens-Before: the data's class too). A
+        // barrier() naming only WorkgroupMemory after a buffer flag would not, and moving it was advised (audit 88)
         int both = bit | (s.storageClass[x] == null ? 0 : 1 << s.storageClass[x].ordinal());
         for (int a = f + 1; a < s.n && s.ev(a).agent() == s.ev(f).agent(); a++) {
             if (s.f.contains(a) && s.rel.contains(a) && (s.semanticsClasses[a] & both) == both) {
@@ -192,6 +193,7 @@ final class NoHappensBeforeLinks {
                     String.valueOf(s.ev(g).source()), s.storageClass[g].semanticsName(), noRelease ? 1 : 0,
                     noRelease ? String.valueOf(s.ev(f).source()) : "", noRelease ? s.classNames(f, x) : "");
         }
+        // as releaseSide: "Y's storage class is in B's semantics", and the data's (Inter-Thread-Happens-Before)
         int both = bit | (s.storageClass[y] == null ? 0 : 1 << s.storageClass[y].ordinal());
         for (int b = g - 1; b >= 0 && s.ev(b).agent() == s.ev(g).agent(); b--) {
             if (s.f.contains(b) && s.acq.contains(b) && (s.semanticsClasses[b] & both) == both) {

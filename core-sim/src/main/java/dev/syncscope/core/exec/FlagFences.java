@@ -103,8 +103,8 @@ final class FlagFences {
                     released |= sem.covers(storeClass);
                     releaseLeavingOut = sem.covers(storeClass) ? releaseLeavingOut : ev;
                 } else if (releaseAfter == null && (names || c == null && sem.covers(storeClass))) {
-                    // one naming the flag's class and the data's would do before it (a barrier() after a buffer flag
-                    // would not), as the checker (check/NoHappensBeforeLinks.releaseSide)
+                    // one naming the flag's class and the data's would do before it (VK MM: Synchronizes-With, fence
+                    // forms; Inter-Thread-Happens-Before), as the checker (check/NoHappensBeforeLinks.releaseSide)
                     releaseAfter = ev;
                 }
             }
@@ -114,6 +114,7 @@ final class FlagFences {
                     acquiredWell |= (names || c == null && sem.covers(storeClass)) && writer.sharesInstance(reader, scope);
                     acquireBy = acquireBy == null && names && writer.sharesInstance(reader, scope) ? ev : acquireBy;
                 } else if (names || c == null && sem.covers(storeClass)) {
+                    // likewise an acquire barrier before the flag's load (VK MM: Synchronizes-With, fence forms)
                     acquireBefore = ev;
                 }
             }
