@@ -58,6 +58,16 @@ final class EffectList extends AbstractList<Effect> implements RandomAccess {
         return new Effect.GlobalsChange((Globals) before, (Globals) after);
     }
 
+    /** The after-state of the last change of {@code location} here, or {@code null}: no effect is made. */
+    LocationState locationAfter(Location location) {
+        for (int i = slots.length - 3; i >= 0; i -= 3) {
+            if (slots[i] instanceof Location l && l.equals(location)) {
+                return (LocationState) slots[i + 2];
+            }
+        }
+        return null;
+    }
+
     @Override
     public int size() {
         return slots.length / 3;

@@ -1,5 +1,8 @@
 package dev.syncscope.core.exec;
 
+import dev.syncscope.core.memory.LocationState;
+import dev.syncscope.core.model.Location;
+
 import java.util.List;
 
 /**
@@ -14,5 +17,21 @@ import java.util.List;
 public record StepRecord(long index, Decision decision, Event event, List<Effect> effects) {
     public StepRecord {
         effects = effects instanceof EffectList ? effects : List.copyOf(effects);
+    }
+
+    /**
+     * The state this step left {@code location} in, or {@code null} when it did not change it: its last change of the
+     * location, found without making the step's other effects (a barrier's release holds one per invocation).
+     */
+    public LocationState locationAfter(Location location) {
+        if (effects instanceof EffectList packed) {
+            return packed.locationAfter(location);
+        }
+        for (int i = effects.size() - 1; i >= 0; i--) {
+            if (effects.get(i) instanceof Effect.LocationChange c && c.location().equals(location)) {
+                return c.after();
+            }
+        }
+        return null;
     }
 }

@@ -102,4 +102,24 @@ class TraceLogTest {
         assertEquals(stepped.trace(), run.trace());
         assertTrue(stepped.freeze().sameContent(run.freeze()));
     }
+
+    @Test
+    void locationAfterGivesTheStepsLastChangeOfTheLocationAsItsEffectsDo() {
+        Engine e = storesThenFourArrivals();
+        for (StepRecord r : e.trace()) {
+            for (Effect f : r.effects()) {
+                if (f instanceof Effect.LocationChange c) {
+                    // the packed record and a copy of its effects (the unpacked path) agree with the effect itself
+                    StepRecord copy = new StepRecord(r.index(), r.decision(), r.event(), List.copyOf(r.effects()));
+                    assertSame(c.after(), r.locationAfter(c.location()));
+                    assertSame(c.after(), copy.locationAfter(c.location()));
+                }
+            }
+        }
+        StepRecord arrival = e.trace().get(10);
+        StepRecord store = e.trace().get(0);
+        Effect.LocationChange stored = (Effect.LocationChange) store.effects().stream()
+                .filter(f -> f instanceof Effect.LocationChange).findFirst().orElseThrow();
+        assertEquals(null, arrival.locationAfter(stored.location()));
+    }
 }

@@ -1,6 +1,5 @@
 package dev.syncscope.views.explain;
 
-import dev.syncscope.core.exec.Effect;
 import dev.syncscope.core.exec.Event;
 import dev.syncscope.core.exec.StepRecord;
 import dev.syncscope.core.explain.MissingLink;
@@ -43,6 +42,7 @@ public final class ExplanationText {
         List<Paragraph> out = new ArrayList<>();
         List<String> fixes = new ArrayList<>();
         FixText fixText = new FixText(ex, context, text);
+        LocationState atRead = locationAtRead(ex, context);
         out.add(new Paragraph(Paragraph.Kind.READ, ex.undefined() ? text.get("explain.readUndefined", v(ex, ex.value()))
                 : ex.readFromInitial() ? text.get("explain.readInitial", v(ex, ex.value()))
                 : text.get("explain.readWrite", v(ex, ex.value()), ex.writerName(), s(ex.writeSource().line()))));
@@ -54,11 +54,17 @@ public final class ExplanationText {
             // a value picked at a racy read (the read chooser): the graph shows the write not visible to the reader
             out.add(new Paragraph(Paragraph.Kind.READ, text.get("explain.readRacing", ex.readerName())));
         }
+        List<SameReason.Item> unseen = new ArrayList<>();
         for (UnseenWrite u : ex.unseen()) {
-            String[] sentenceAndFix = unseen(ex, u, context, fixText, text);
-            out.add(new Paragraph(Paragraph.Kind.UNSEEN, sentenceAndFix[0]));
-            addOnce(fixes, sentenceAndFix[1]);
+            String[] sentenceAndFix = unseen(ex, u, context, fixText, text,
+                    atRead == null ? null : atRead.write(u.writeId()));
+            String blank = SameReason.blank();
+            unseen.add(SameReason.item(sentenceAndFix[0], sentenceAndFix[1], u.writerName(), ex.location().toString(),
+                    u.source().line(), head(ex, u, v(ex, u.value()), u.writerName(), text),
+                    head(ex, u, blank, blank, text)));
         }
+        // many writes missed for one reason: the first in full, the others named (SameReason)
+        SameReason.add(unseen, Paragraph.Kind.UNSEEN, "explain.same.unseen", text, out, fixes);
         if (ex.overwrittenNotListed() > 0) {
             out.add(new Paragraph(Paragraph.Kind.UNSEEN, text.get("explain.overwrittenNotListed", ex.overwrittenNotListed())));
         }
@@ -72,9 +78,8 @@ public final class ExplanationText {
         } else if (ex.unseen().isEmpty()) {
             out.add(new Paragraph(Paragraph.Kind.READ, text.get("explain.newest")));
         }
-        List<String> races = new ArrayList<>();
-        RacesAtRead.add(ex, context, fixText, text, races, fixes);
-        races.forEach(r -> out.add(new Paragraph(Paragraph.Kind.RACE, r)));
+        SameReason.add(RacesAtRead.of(ex, context, fixText, text), Paragraph.Kind.RACE, "explain.same.race", text, out,
+                fixes);
         for (String f : fixes) {
             out.add(new Paragraph(Paragraph.Kind.FIX, f));
         }
@@ -97,15 +102,12 @@ public final class ExplanationText {
                 found.narrowBarrierLine(), found.ordered(), found.readerUpdates(), found.storesOnly(), line, found.shared());
     }
 
+    /** The unseen write's sentence and fix; {@code w} is its record as the steps up to the read leave it, if shown. */
     private static String[] unseen(ReadExplanation ex, UnseenWrite u, ExplanationContext ctx, FixText fixes,
-                                   Messages text) {
+                                   Messages text, WriteRecord w) {
         String loc = ex.location().toString();
-        String head = u.overwritten()
-                ? text.get("explain.unseen.headOverwritten", loc, v(ex, u.value()), u.writerName(),
-                        s(u.source().line()),
-                        s(u.overwriteSource().line()))
-                : text.get("explain.unseen.head", loc, v(ex, u.value()), u.writerName(), s(u.source().line()));
-        DomainInstance reachable = widestReachable(ex, u, ctx);
+        String head = head(ex, u, v(ex, u.value()), u.writerName(), text);
+        DomainInstance reachable = widestReachable(ex, w, ctx);
         String domain = reachable == null ? null : (ctx.launch() == null ? SubgroupNames.ofAgents(List.of())
                 : SubgroupNames.of(ctx.launch())).domain(reachable, text);
         int writeStep = writeStep(ctx, u);
@@ -119,7 +121,7 @@ public final class ExplanationText {
         variant = FlagClassWords.variant(u.link(), variant, flag);
         String fix = fixes.fix(u.link(), variant, u.writer(), u.writerName(), u.source().line(), between);
         if (u.link() == MissingLink.NO_HAPPENS_BEFORE && variant.isEmpty() && flag != null
-                && !(flag.released() && flag.acquired()) && neverMadeAvailable(ex, u, ctx)) {
+                && !(flag.released() && flag.acquired()) && neverMadeAvailable(w)) {
             // VK MM: Location-Ordered: once the flag's release and acquire synchronize, the write must still be made
             // available and visible (it was made available nowhere): the pair's MakeAvailable and MakeVisible do both
             fix = fixes.fix(MissingLink.NOT_MADE_AVAILABLE, ".visibleToo", u.writer(), u.writerName(),
@@ -161,14 +163,14 @@ public final class ExplanationText {
                     ? text.get("explain.cause.noFlag", u.writerName(), ex.readerName())
                     : flagCause(flag, u.writerName(), ex.readerName(), loc, text);
             fix = sequence != null ? null : fix;
-            return new String[] {unseen(ex, u, ctx, head, domain, cause, text), fix};
+            return new String[] {unseen(head, domain, cause, w, text), fix};
         }
         String narrow = u.link() == MissingLink.SCOPE_EXCLUDES_AGENT && RaceWhy.flagWords(u.link(), variant, flag)
                 && writeStep >= 0 && readStep >= 0 ? flagSide(ex, u, ctx, flag, writeStep, readStep, text) : null;
         if (narrow != null) {
             // a barrier too narrow for the other invocation: the flag pair's words, with the other side where that has
             // no acquire (release) either, as run and check say them (VK MM: Synchronizes-With, scope instances)
-            return new String[] {unseen(ex, u, ctx, head, domain, narrow, text), null};
+            return new String[] {unseen(head, domain, narrow, w, text), null};
         }
         if (u.link() == MissingLink.NOT_MADE_VISIBLE && domain != null) {
             return new String[] {text.get("explain.unseen.notVisible", head, domain, ex.readerName()), fix};
@@ -199,10 +201,9 @@ public final class ExplanationText {
     }
 
     /** The unseen write's sentence with {@code cause}: where the write is available ({@code domain}), if anywhere. */
-    private static String unseen(ReadExplanation ex, UnseenWrite u, ExplanationContext ctx, String head, String domain,
-                                 String cause, Messages text) {
+    private static String unseen(String head, String domain, String cause, WriteRecord w, Messages text) {
         return domain != null ? text.get("explain.unseen.available", head, domain, cause)
-                : neverMadeAvailable(ex, u, ctx) ? text.get("explain.unseen", head, cause)
+                : neverMadeAvailable(w) ? text.get("explain.unseen", head, cause)
                 : text.get("explain.unseen.madeAvailable", head, cause);
     }
 
@@ -318,10 +319,12 @@ public final class ExplanationText {
         return a instanceof dev.syncscope.core.model.Action.ReadModifyWrite ? Boolean.TRUE : null;
     }
 
-    private static void addOnce(List<String> fixes, String fix) {
-        if (fix != null && !fixes.contains(fix)) {
-            fixes.add(fix);
-        }
+    /** The start of an unseen write's sentence: the write, with {@code value} and {@code writer} as given. */
+    private static String head(ReadExplanation ex, UnseenWrite u, String value, String writer, Messages text) {
+        String loc = ex.location().toString();
+        return u.overwritten() ? text.get("explain.unseen.headOverwritten", loc, value, writer, s(u.source().line()),
+                s(u.overwriteSource().line()))
+                : text.get("explain.unseen.head", loc, value, writer, s(u.source().line()));
     }
 
     /**
@@ -350,8 +353,7 @@ public final class ExplanationText {
      * The widest domain, as of the read, where write {@code u} was available and that the reader
      * accesses (VK MM: Availability and Visibility), or {@code null} when the trace does not say.
      */
-    private static DomainInstance widestReachable(ReadExplanation ex, UnseenWrite u, ExplanationContext ctx) {
-        WriteRecord w = unseenRecord(ex, u, ctx);
+    private static DomainInstance widestReachable(ReadExplanation ex, WriteRecord w, ExplanationContext ctx) {
         if (w == null) {
             return null;
         }
@@ -370,28 +372,28 @@ public final class ExplanationText {
      * Whether the steps show that no availability operation made the unseen write available anywhere (then a missing
      * happens-before is not said to be one from its availability: with none, the write itself is unordered).
      */
-    private static boolean neverMadeAvailable(ReadExplanation ex, UnseenWrite u, ExplanationContext ctx) {
-        WriteRecord w = unseenRecord(ex, u, ctx);
+    private static boolean neverMadeAvailable(WriteRecord w) {
         return w != null && w.facts().isEmpty();
     }
 
-    /** The record of the unseen write as the steps up to the read leave it, or null when they do not show it. */
-    private static WriteRecord unseenRecord(ReadExplanation ex, UnseenWrite u, ExplanationContext ctx) {
+    /**
+     * The read's location as the steps up to the read leave it, or null when they do not show it: found once per
+     * explanation, from the read back to the last step that changed it (a read with hundreds of unseen writes looked
+     * through every step's effects for each of them, twice).
+     */
+    private static LocationState locationAtRead(ReadExplanation ex, ExplanationContext ctx) {
         if (ctx.launch() == null || ex.reader() < 0 || ex.reader() >= ctx.launch().agents().size()) {
             return null;
         }
-        LocationState state = null;
-        for (StepRecord r : ctx.trace()) {
-            if (r.index() > ex.step()) {
-                break;
-            }
-            for (Effect e : r.effects()) {
-                if (e instanceof Effect.LocationChange c && c.location().equals(ex.location()) && c.after() != null) {
-                    state = c.after();
-                }
+        List<StepRecord> trace = ctx.trace();
+        int from = trace.isEmpty() ? -1 : (int) Math.min(trace.size() - 1, ex.step() - trace.get(0).index());
+        for (int i = from; i >= 0; i--) {
+            LocationState after = trace.get(i).locationAfter(ex.location());
+            if (after != null) {
+                return after;
             }
         }
-        return state == null ? null : state.write(u.writeId());
+        return null;
     }
 
     /**

@@ -20,6 +20,9 @@ import javafx.collections.ObservableList;
  */
 public class ExplanationViewModel {
 
+    /** The unseen writes the details tooltip words; more are counted. */
+    static final int DETAILS_SHOWN = 12;
+
     private final Messages text;
     private final ReadOnlyObjectWrapper<ReadExplanation> explanation = new ReadOnlyObjectWrapper<>(this, "explanation");
     private final ReadOnlyStringWrapper headline = new ReadOnlyStringWrapper(this, "headline", "");
@@ -44,7 +47,13 @@ public class ExplanationViewModel {
         stale.set(ex.stale());
         racy.set(paragraphs.stream().anyMatch(p -> p.kind() == Paragraph.Kind.RACE));
         StringBuilder details = new StringBuilder();
+        int listed = 0;
         for (UnseenWrite u : ex.unseen()) {
+            if (listed++ == DETAILS_SHOWN) {
+                // a tooltip of 255 lines ran off the screen: the paragraphs group them (SameReason), this counts them
+                details.append(text.get("explain.details.more", ex.unseen().size() - DETAILS_SHOWN));
+                break;
+            }
             details.append(u.link().words()).append(": ").append(u.detail()).append('\n');
         }
         engineDetails.set(details.toString().strip());

@@ -7,6 +7,7 @@ import dev.syncscope.core.explain.ReadExplanation;
 import dev.syncscope.core.explain.UnseenWrite;
 import dev.syncscope.views.i18n.Messages;
 
+import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -24,11 +25,11 @@ final class RacesAtRead {
     }
 
     /**
-     * Adds the sentence of each race at the read of {@code ex} to {@code races} and its fix, if any and not given
-     * already, to {@code fixes}; {@code fixText} words the links from another access to the read.
+     * The sentence of each race at the read of {@code ex}, with its fix if any, in the order of the context's races;
+     * {@code fixText} words the links from another access to the read.
      */
-    static void add(ReadExplanation ex, ExplanationContext context, FixText fixText, Messages text, List<String> races,
-                    List<String> fixes) {
+    static List<SameReason.Item> of(ReadExplanation ex, ExplanationContext context, FixText fixText, Messages text) {
+        List<SameReason.Item> races = new ArrayList<>();
         for (Race r : context.races()) {
             AccessSite other = otherSide(r, ex);
             if (other == null) {
@@ -38,8 +39,8 @@ final class RacesAtRead {
             UnseenWrite same = unseenAt(ex, other);
             if (same != null && same.link() == r.link() && same.kase() == r.kase()) {
                 // the paragraph above already gives this missing link, and its fix: say so rather than repeat them
-                addOnce(races, text.get("explain.race.same", what, other.reference(), other.agentName(),
-                        s(other.source().line())));
+                add(races, text.get("explain.race.same", what, other.reference(), other.agentName(),
+                        s(other.source().line())), null, other);
                 continue;
             }
             int readStep = ExplanationText.position(context, ex.step());
@@ -49,9 +50,8 @@ final class RacesAtRead {
             if (readFirst != null) {
                 // the read comes first and the write after it: the words run and check give the race, read first
                 // (RaceOrder; VK MM: Location-Ordered), with what lies from the read to the write
-                addOnce(races, text.get("explain.race", what, other.reference(), other.agentName(),
-                        s(other.source().line()), readFirst.why()));
-                addOnce(fixes, readFirst.fix());
+                add(races, text.get("explain.race", what, other.reference(), other.agentName(),
+                        s(other.source().line()), readFirst.why()), readFirst.fix(), other);
                 continue;
             }
             if (r.first().step() == ex.step() && other.write()) {
@@ -61,12 +61,11 @@ final class RacesAtRead {
                 String variant = ExplanationText.variant(r.link(), r.kase(), read.atomic(), other.atomic(), null,
                         read.nonPrivate(), other.nonPrivate());
                 FixText.Between between = FixText.Between.find(context, readStep, otherStep);
-                addOnce(races, text.get("explain.race", what, other.reference(), other.agentName(),
+                add(races, text.get("explain.race", what, other.reference(), other.agentName(),
                         s(other.source().line()), words.why(r.link(), variant, read.agentName(),
-                                read.source().line(), between)));
-                addOnce(fixes, apart(r, words.fix(r.link(), variant, read.agent(), read.agentName(),
-                        read.source().line(), between), context, readStep, otherStep, read.agentName(),
-                        other.agentName(), ex, text));
+                                read.source().line(), between)), apart(r, words.fix(r.link(), variant, read.agent(),
+                        read.agentName(), read.source().line(), between), context, readStep, otherStep,
+                        read.agentName(), other.agentName(), ex, text), other);
                 continue;
             }
             String variant = ExplanationText.variant(r.link(), r.kase(), other.atomic(),
@@ -75,15 +74,14 @@ final class RacesAtRead {
             FixText.Between between = FixText.Between.find(context, otherStep, readStep);
             String side = RaceWhy.flagWords(r.link(), variant, between.flag())
                     ? oneSided(ex, other, between.flag(), context, otherStep, readStep, text) : null;
-            addOnce(races, text.get("explain.race", what, other.reference(), other.agentName(),
+            add(races, text.get("explain.race", what, other.reference(), other.agentName(),
                     s(other.source().line()), side != null ? side
-                    : fixText.why(r.link(), variant, other.agentName(), other.source().line(), between)));
-            if (side == null) {
-                addOnce(fixes, apart(r, fixText.fix(r.link(), variant, other.agent(), other.agentName(),
-                        other.source().line(), between), context, otherStep, readStep, other.agentName(),
-                        ex.readerName(), ex, text));
-            }
+                    : fixText.why(r.link(), variant, other.agentName(), other.source().line(), between)),
+                    side != null ? null : apart(r, fixText.fix(r.link(), variant, other.agent(), other.agentName(),
+                            other.source().line(), between), context, otherStep, readStep, other.agentName(),
+                            ex.readerName(), ex, text), other);
         }
+        return races;
     }
 
     /**
@@ -145,10 +143,10 @@ final class RacesAtRead {
                 ctx.trace(), ctx.launch(), from, to, first, second, ex.source(), text);
     }
 
-    private static void addOnce(List<String> list, String item) {
-        if (item != null && !list.contains(item)) {
-            list.add(item);
-        }
+    /** The race with {@code other}'s access, worded {@code sentence}, with {@code fix} (or null). */
+    private static void add(List<SameReason.Item> races, String sentence, String fix, AccessSite other) {
+        races.add(SameReason.item(sentence, fix, other.agentName(), other.reference(), other.source().line(), null,
+                null));
     }
 
     private static String s(long v) {
