@@ -171,7 +171,7 @@ final class DetailPanes {
         Launch launch = session.programProperty().get().launch();
         Snapshot snapshot = frame.snapshot();
         if (stale(memoryView, frame)) {
-            memory.show(launch, snapshot);
+            memory.show(launch, snapshot, frame.focusedReads());
         }
         if (frame.graph() != null && stale(executionView, frame)) {
             execution.showTrace(launch, frame.graph(), snapshot.races());

@@ -7,6 +7,7 @@ import dev.syncscope.core.api.WriteView;
 import dev.syncscope.core.exec.AgentReference;
 import dev.syncscope.core.exec.Event;
 import dev.syncscope.core.exec.ReadChoice;
+import dev.syncscope.core.exec.ReadPreview;
 import dev.syncscope.core.exec.StepRecord;
 import dev.syncscope.core.explain.ReadExplanation;
 import dev.syncscope.core.model.InputError;
@@ -14,8 +15,10 @@ import dev.syncscope.core.model.Location;
 import dev.syncscope.core.model.OutcomeFilter;
 import dev.syncscope.views.choice.NextRead;
 import dev.syncscope.views.graph.TraceWindow;
+import dev.syncscope.views.memory.FocusedReads;
 import dev.syncscope.views.session.SessionFrame;
 
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -118,7 +121,30 @@ final class FrameBuilder {
         Snapshot snapshot = session.snapshot();
         return new SessionFrame(snapshot, trace, explanation, lastRead, context,
                 visibility(snapshot, trace, explanation), withGraph ? graph(trace) : null, nextRead(session, focused),
-                failedFilter(session, snapshot));
+                failedFilter(session, snapshot), focusedReads(session, snapshot, focused));
+    }
+
+    /**
+     * What invocation {@code focused} would read now at each of the first {@link FocusedReads#MAX_LOCATIONS} locations
+     * of {@code snapshot}, when the snapshot does not say it (a launch past its cell budget), else null; none for -1.
+     */
+    static FocusedReads focusedReads(DebugSession session, Snapshot snapshot, int focused) {
+        if (focused < 0 || snapshot == null || snapshot.locations().isEmpty()
+                || !snapshot.locations().get(0).asRead().isEmpty()) {
+            return null;
+        }
+        Map<Location, List<ReadPreview>> reads = new HashMap<>();
+        for (LocationView l : snapshot.locations()) {
+            if (reads.size() == FocusedReads.MAX_LOCATIONS) {
+                break;
+            }
+            try {
+                reads.put(l.location(), session.valuesAsRead(l.location(), focused));
+            } catch (InputError e) {
+                // a location no reference reaches (a litmus test's initial value alone): nothing to read it through
+            }
+        }
+        return new FocusedReads(focused, reads);
     }
 
     /**

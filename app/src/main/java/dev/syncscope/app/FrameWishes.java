@@ -2,6 +2,7 @@ package dev.syncscope.app;
 
 import dev.syncscope.core.api.DebugSession;
 import dev.syncscope.views.choice.NextRead;
+import dev.syncscope.views.memory.FocusedReads;
 import dev.syncscope.views.session.SessionFrame;
 import dev.syncscope.views.session.SessionViewModel;
 
@@ -30,6 +31,8 @@ final class FrameWishes {
     private volatile boolean running;
     /** Where the focused invocation's read choices go when the focus moves (set and called on the FX thread). */
     private Consumer<NextRead> onReadChoices = next -> { };
+    /** Where what it would read at each location goes then, for a launch whose snapshot does not say it (FX thread). */
+    private Consumer<FocusedReads> onFocusedReads = reads -> { };
     /** The frame posted last (written on the simulation thread). */
     private volatile SessionFrame lastPosted;
 
@@ -77,19 +80,30 @@ final class FrameWishes {
         return running ? -1 : focused;
     }
 
-    /** Sets where the focused invocation's read choices go when the focus moves (FX thread). */
-    void setOnReadChoices(Consumer<NextRead> action) {
-        onReadChoices = action;
+    /**
+     * Sets where the focused invocation's read choices go when the focus moves, and what it would read at each
+     * location of a launch whose snapshot does not say it (FX thread).
+     */
+    void setOnFocusMoved(Consumer<NextRead> choices, Consumer<FocusedReads> reads) {
+        onReadChoices = choices;
+        onFocusedReads = reads;
     }
 
     /**
      * Sends the focused invocation's read choices at {@code session}'s position through {@code fx}, in order with the
-     * frames (simulation thread; the focus moved).
+     * frames, and what it would read at the locations of the frame posted last where that frame's snapshot does not
+     * say it (simulation thread; the focus moved).
      */
     void sendReadChoices(DebugSession session, Consumer<Runnable> fx) {
         NextRead next = FrameBuilder.nextRead(session, focused());
         if (next != null) {
             fx.accept(() -> onReadChoices.accept(next));
+        }
+        SessionFrame last = lastPosted;
+        FocusedReads reads = last == null || last.snapshot().position() != session.position() ? null
+                : FrameBuilder.focusedReads(session, last.snapshot(), focused);
+        if (reads != null) {
+            fx.accept(() -> onFocusedReads.accept(reads));
         }
     }
 

@@ -465,9 +465,9 @@ final class SimulationController implements DebugToolbar.Commands {
         frames.offer(new Posted(frame, refusal.standing(session)));
     }
 
-    /** Sets where the focused invocation's read choices go when the focus moves, without a frame (FX thread). */
-    void setOnReadChoices(Consumer<NextRead> action) {
-        wishes.setOnReadChoices(action);
+    /** Where the focused invocation's read choices and (large launches) reads go as the focus moves (FX thread). */
+    void setOnFocusMoved(Consumer<NextRead> choices, Consumer<dev.syncscope.views.memory.FocusedReads> reads) {
+        wishes.setOnFocusMoved(choices, reads);
     }
 
     private void sendReadChoices() {

@@ -139,7 +139,7 @@ public class SyncScopeApp extends Application {
         opener.setInvocationLimit(() -> simulation.options().maxInvocations());
         DetailPanes details = new DetailPanes(model);
         details.readChoices.setOnChoose(simulation::step);
-        simulation.setOnReadChoices(details.readChoices::showNextRead);
+        simulation.setOnFocusMoved(details.readChoices::showNextRead, details.memory::showReads);
         check = new ExhaustiveCheck(model, details.outcomes);
         check.judgeExpectationsWhen(launch::fileLaunch);
         export = new ExportActions(text, simulation, files, () -> stage);

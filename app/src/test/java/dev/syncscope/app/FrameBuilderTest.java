@@ -14,6 +14,7 @@ import java.util.List;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNotSame;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertSame;
@@ -190,5 +191,29 @@ class FrameBuilderTest {
                 Path.of("../core-sim/src/test/resources/litmus/dat3m-vulkan/Data-Race/mp-filter.litmus")));
         steered.run();
         assertNull(new FrameBuilder().build(steered, -1, false).failedFilter());
+    }
+
+    /**
+     * A launch past the snapshot's cell budget (the 1,024-invocation reduction) has no "would read" column in its
+     * snapshot: the frame carries the focused invocation's, for each location the memory tab lists (it showed "—" in
+     * every row); a launch whose snapshot has them, or no focus, carries none.
+     */
+    @Test
+    void aFrameOfALargeLaunchCarriesWhatTheFocusedInvocationWouldRead() {
+        DebugSession s = DebugSession.load(ProgramLoader.load(REDUCTION));
+        for (int i = 0; i < 3_000; i++) {
+            s.step();
+        }
+        SessionFrame frame = new FrameBuilder().build(s, -1, false, 7);
+        assertNotNull(frame.focusedReads());
+        assertEquals(7, frame.focusedReads().agent());
+        assertTrue(frame.snapshot().locations().get(0).asRead().isEmpty());
+        for (dev.syncscope.core.api.LocationView l : frame.snapshot().locations()) {
+            String name = l.location().toString();
+            assertEquals(s.valuesAsRead(l.location(), 7), frame.focusedReads().at(l.location()), name);
+            assertFalse(frame.focusedReads().at(l.location()).isEmpty(), l.location().toString());
+        }
+        assertNull(new FrameBuilder().build(s, -1, false, -1).focusedReads(), "no focus");
+        assertNull(new FrameBuilder().build(messagePassing(), -1, false, 1).focusedReads(), "the snapshot has them");
     }
 }

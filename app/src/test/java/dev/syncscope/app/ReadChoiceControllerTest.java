@@ -53,7 +53,7 @@ class ReadChoiceControllerTest {
             choices.enabledProperty().bind(model.canStepProperty());
             choices.frameProperty().bind(model.frameProperty());
             choices.setOnChoose(controller::step);
-            controller.setOnReadChoices(choices::showNextRead);
+            controller.setOnFocusMoved(choices::showNextRead, reads -> { });
         }
 
         void drain() throws InterruptedException {

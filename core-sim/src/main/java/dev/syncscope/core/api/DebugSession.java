@@ -36,21 +36,20 @@ import java.util.function.Supplier;
 /**
  * The headless façade of the simulator, used by tests, the CLI and the app.
  *
- * <p>Call order: <b>load</b> ({@link #open(Path)} for a file of any supported kind, or
- * {@link #load(Program)} for a program built by a front end; {@link #load(Program, LaunchOptions, Supplier)}
- * and {@link #replay(Program, LaunchOptions, List, Supplier)} also take where each run's {@link HeapGuard}
- * comes from, by default {@link HeapGuard#jvm()}: a fake heap in tests)
- * → <b>configure launch</b> ({@link #configure(LaunchOptions)}: chains, limits, scheduler; resets
- * the run) → <b>step / run / seek</b> ({@link #step()}, {@link #step(int)}, {@link #step(int, int)},
- * {@link #run()}, {@link #runToBarrier()}, {@link #runToLine}, {@link #runUntilDiagnostic()},
+ * <p>Call order: <b>load</b> ({@link #open(Path)} for a file of any supported kind, or {@link #load(Program)} for a
+ * program built by a front end; {@link #load(Program, LaunchOptions, Supplier)} and
+ * {@link #replay(Program, LaunchOptions, List, Supplier)} also take where each run's {@link HeapGuard} comes from, by
+ * default {@link HeapGuard#jvm()}: a fake heap in tests) → <b>configure launch</b> ({@link #configure(LaunchOptions)}:
+ * chains, limits, scheduler; resets the run) → <b>step / run / seek</b> ({@link #step()}, {@link #step(int)},
+ * {@link #step(int, int)}, {@link #run()}, {@link #runToBarrier()}, {@link #runToLine}, {@link #runUntilDiagnostic()},
  * {@link #stepBack()}, {@link #stepForward()}, {@link #seek(int)}, {@link #reset()}) → <b>read</b>
  * ({@link #snapshot()}, {@link #diagnostics()}, {@link #cutKind(int)}, {@link #races()}, {@link #choices(int)},
- * {@link #explainRead(int)}, {@link #outcome()}, {@link #decisions()}).
+ * {@link #explainRead(int)}, {@link #valuesAsRead}, {@link #outcome()}, {@link #decisions()}).
  *
- * <p>Owned by one simulation thread: every method must be called from the thread that loaded the
- * session (the UI posts requests to it and never calls it from the FX thread). Everything returned
- * is immutable and may be handed to other threads. Every method reports bad input, and anything
- * unexpected, as an {@link InputError} that names the request; the session is then unchanged.
+ * <p>Owned by one simulation thread: every method must be called from the thread that loaded the session (the UI posts
+ * requests to it and never calls it from the FX thread). Everything returned is immutable and may be handed to other
+ * threads. Every method reports bad input, and anything unexpected, as an {@link InputError} that names the request;
+ * the session is then unchanged.
  */
 public final class DebugSession {
 
@@ -327,19 +326,17 @@ public final class DebugSession {
     // ---- read ------------------------------------------------------------------------------
 
     /**
-     * An immutable snapshot of the current position. It shares the views of agents and locations
-     * that did not change with the previous snapshot, so a snapshot after one step costs about
-     * what that step touched (plus a pass over the agents).
+     * An immutable snapshot of the current position. It shares the views of agents and locations that did not change
+     * with the previous snapshot, so a snapshot after one step costs about what that step touched (and agents' pass).
      */
     public Snapshot snapshot() {
         return guard("snapshot", snapshots::build);
     }
 
     /**
-     * Where invocation {@code invocation} stands, without building a snapshot: the barrier or
-     * subgroup operation it waits at, else its next action; {@link SourceSpan#UNKNOWN} when it has
-     * finished or faulted. Costs one invocation's lookup, for checks after every step of a run
-     * (run to breakpoint) on launches too large to snapshot each time.
+     * Where invocation {@code invocation} stands, without building a snapshot: the barrier or subgroup operation it
+     * waits at, else its next action; {@link SourceSpan#UNKNOWN} when it has finished or faulted. Costs one
+     * invocation's lookup, for checks after every step of a run (run to breakpoint) on launches too large to snapshot.
      */
     public SourceSpan nextSource(int invocation) {
         invocation(invocation, "nextSource");
@@ -457,12 +454,15 @@ public final class DebugSession {
     }
 
     /**
-     * What every (agent, reference) would read at {@code location} now; the snapshot leaves this
-     * (and {@link WriteView#visibleTo()}) out when agents × (location, reference) cells of the launch
-     * exceed {@link SnapshotBuilder#CELL_BUDGET}, so views ask here for the location the user selected.
+     * What invocation {@code agent} (every one for -1) would read at {@code location} now, through each reference to
+     * it; the snapshot leaves this (and {@link WriteView#visibleTo()}) out when agents × (location, reference) cells of
+     * the launch exceed {@link SnapshotBuilder#CELL_BUDGET}, so views ask here (the focused invocation's column).
      */
-    public List<ReadPreview> valuesAsRead(Location location) {
+    public List<ReadPreview> valuesAsRead(Location location, int agent) {
         present(location, "values", "no location");
+        if (agent != -1) {
+            invocation(agent, "values of " + location);
+        }
         return guard("values of " + location, () -> {
             List<ReadPreview> out = new java.util.ArrayList<>();
             boolean known = false;
@@ -470,7 +470,7 @@ public final class DebugSession {
                 if (r.allocation().equals(location.allocation()) && location.index() >= 0
                         && location.index() < r.length()) {
                     known = true;
-                    for (int a = 0; a < engine.agentCount(); a++) {
+                    for (int a = Math.max(agent, 0); a < (agent < 0 ? engine.agentCount() : agent + 1); a++) {
                         out.add(engine.preview(a, r, location.index()));
                     }
                 }

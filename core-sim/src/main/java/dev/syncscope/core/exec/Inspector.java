@@ -65,29 +65,38 @@ final class Inspector {
 
     /**
      * A plain read by {@code agent} through {@code ref} at {@code loc}, as its next action would be (the snapshot's
-     * question): non-private, unless that next action is a private load of {@code loc} through {@code ref}, whose
-     * answer may differ (VK MM: Location-Ordered, "X is a read, both X and Y are non-private, and X-&gt;Y": an RMW's
-     * read part orders its write before a later non-private read only), so the snapshot asks about that load.
+     * question): when that next action is a load of {@code loc} through {@code ref}, with its privacy and its own
+     * visibility operation, whose answer may differ (VK MM: Location-Ordered, "X is a read, both X and Y are
+     * non-private, and X-&gt;Y": an RMW's read part orders its write before a later non-private read only); else as the
+     * program makes a load through {@code ref} without memory operands ({@link ThreadState#plainLoadAccess}), and
+     * non-private where it has no such rule (a litmus test).
      */
     static Op probe(Engine e, int agent, Reference ref, Location loc) {
         AgentRuntime rt = e.state.agents[agent];
-        return new Op(agent, rt.seq() + 1, ref.name(), loc, ref.storageClass(), false, true, false,
-                !nextIsPrivateLoad(rt, ref, loc), null, rt.acquired().get(ref.storageClass()), -1, rt.vis(),
-                rt.acquired(), Ordering.accessMask(ref.storageClass(), 0));
+        // a kernel's load through ref as its program makes it without memory operands: a legacy module's workgroup
+        // load has its own MakePointerVisible at Workgroup scope (VK MM: Per-Instruction Availability and Visibility
+        // Semantics), so a write a barrier made available is visible to it (the probe without it said "undefined")
+        Access next = nextLoad(rt, ref, loc);
+        Access plain = next != null ? next : rt.thread().plainLoadAccess(ref);
+        boolean nonPrivate = plain == null || plain.isNonPrivate();
+        int ownVis = plain != null && plain.makePointerVisible() ? Executor.levelOf(plain.scope()) : -1;
+        return new Op(agent, rt.seq() + 1, ref.name(), loc, ref.storageClass(), false, true, false, nonPrivate, null,
+                rt.acquired().get(ref.storageClass()), ownVis, rt.vis(), rt.acquired(),
+                Ordering.accessMask(ref.storageClass(), 0));
     }
 
-    /** Whether {@code rt}'s next action is a private load of {@code loc} through {@code ref}. */
-    private static boolean nextIsPrivateLoad(AgentRuntime rt, Reference ref, Location loc) {
+    /** The access of {@code rt}'s next action when that is a load of {@code loc} through {@code ref}, else null. */
+    private static Access nextLoad(AgentRuntime rt, Reference ref, Location loc) {
         ThreadState t = rt.thread();
         if (rt.status() != AgentStatus.RUNNING || rt.barrierWait() != null || t.status() != ThreadState.Status.RUNNING) {
-            return false;
+            return null;
         }
         try {
-            return t.next() instanceof Action.Load l && !l.access().isNonPrivate() && l.index() == loc.index()
-                    && l.reference().name().equals(ref.name());
+            return t.next() instanceof Action.Load l && l.index() == loc.index()
+                    && l.reference().name().equals(ref.name()) ? l.access() : null;
         } catch (RuntimeException ex) {
             // a program that fails at its next action reads nothing: the plain question stands
-            return false;
+            return null;
         }
     }
 

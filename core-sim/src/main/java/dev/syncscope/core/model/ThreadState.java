@@ -161,6 +161,16 @@ public interface ThreadState {
     }
 
     /**
+     * The access a plain load through {@code reference} of this invocation's program gets without memory operands (what
+     * a legacy GLSL450 module's Workgroup or Coherent memory gains: NonPrivatePointer and MakePointerVisible, as
+     * spirv-opt's memory-model upgrade gives them; a plain private load otherwise), or null when the program has no
+     * such rule (a litmus test's loads each say theirs): what the memory tab asks "what would it read" with.
+     */
+    default Access plainLoadAccess(Reference reference) {
+        return null;
+    }
+
+    /**
      * For {@link Status#BOUND_EXCEEDED}: the arguments of the sentence of its bound, as {@link CutKind} lists them for
      * {@link #cutKind()} ({@link String} places and names, {@link Long} numbers), so that the window can word the cut
      * in its own language; empty otherwise, or for a state that words its stop only in English

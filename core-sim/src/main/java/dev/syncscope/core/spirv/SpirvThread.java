@@ -1,10 +1,12 @@
 package dev.syncscope.core.spirv;
 
+import dev.syncscope.core.model.Access;
 import dev.syncscope.core.model.Action;
 import dev.syncscope.core.model.Agent;
 import dev.syncscope.core.model.Contribution;
 import dev.syncscope.core.model.CutKind;
 import dev.syncscope.core.model.FaultReason;
+import dev.syncscope.core.model.Reference;
 import dev.syncscope.core.model.SourceSpan;
 import dev.syncscope.core.model.ThreadState;
 import dev.syncscope.core.model.UndefinedUse;
@@ -303,6 +305,22 @@ final class SpirvThread implements ThreadState {
     @Override
     public CutKind cutKind() {
         return cutKind;
+    }
+
+    /**
+     * A load with no memory operands through the variable {@code reference} is (MemoryRules#plainAccess: a legacy
+     * module's Workgroup memory is implicitly coherent at Workgroup scope, Coherent memory at QueueFamily scope).
+     */
+    @Override
+    public Access plainLoadAccess(Reference reference) {
+        ModuleInfo info = kernel.info();
+        for (ModuleInfo.Global g : info.globals.values()) {
+            Object value = values.get(info.slot(g.id()));
+            if (value instanceof Ptr.Memory m && m.reference().name().equals(reference.name())) {
+                return kernel.rules().plainAccess(false, 0, null, null, Pointers.facts(info, m));
+            }
+        }
+        return null;
     }
 
     @Override

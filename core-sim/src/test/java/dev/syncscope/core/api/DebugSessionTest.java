@@ -276,7 +276,12 @@ class DebugSessionTest {
         DebugSession s = DebugSession.load(relaxedFlag());
         s.step(0);
         LocationView x = s.snapshot().location("x");
-        assertEquals(x.asRead(), s.valuesAsRead(X.location(0)));
+        assertEquals(x.asRead(), s.valuesAsRead(X.location(0), -1));
+        // one invocation's: the snapshot's previews of that invocation, as the memory tab's column of a large launch
+        for (int agent = 0; agent < 2; agent++) {
+            final int a = agent;
+            assertEquals(x.asRead().stream().filter(p -> p.agent() == a).toList(), s.valuesAsRead(X.location(0), a));
+        }
         assertEquals(x.writes().get(1).visibleTo(), s.visibleTo(X.location(0), x.writes().get(1).id()));
         assertThrows(InputError.class, () -> s.visibleTo(X.location(0), 99));
     }

@@ -43,11 +43,13 @@ class FacadeArgumentsTest {
                 call("a run of a negative step count", s -> s.runUntil(StopCondition.NEVER, -1),
                         "run: a step count of -1 (it must be 0 or more)"),
                 call("run to line 0", s -> s.runToLine(null, 0), "run to line: lines start at 1 (was 0)"),
-                call("values of no location", s -> s.valuesAsRead(null), "values: no location"),
-                call("values of a location the launch does not have", s -> s.valuesAsRead(new Location("z", 0)),
+                call("values of no location", s -> s.valuesAsRead(null, -1), "values: no location"),
+                call("values of a location the launch does not have", s -> s.valuesAsRead(new Location("z", 0), -1),
                         "values: z is no location of this launch"),
-                call("values past a buffer's end", s -> s.valuesAsRead(new Location("x", 1)),
+                call("values past a buffer's end", s -> s.valuesAsRead(new Location("x", 1), -1),
                         "values: x[1] is no location of this launch"),
+                call("values of an invocation the launch does not have", s -> s.valuesAsRead(new Location("x", 0), 7),
+                        "values of x: invocation 7 does not exist (0..1)"),
                 call("visibility at no location", s -> s.visibleTo(null, 0), "visibility of W0: no location"));
     }
 

@@ -60,7 +60,7 @@ class SnapshotSharingTest {
         LocationView v = s.snapshot().location("s0[1]");
         assertTrue(v.asRead().isEmpty());
         assertTrue(v.writes().get(1).visibleTo().isEmpty());
-        assertEquals(1024, s.valuesAsRead(v.location()).size());
+        assertEquals(1024, s.valuesAsRead(v.location(), -1).size());
         assertEquals(1, s.visibleTo(v.location(), v.writes().get(1).id()).size(), "only the writer sees it");
     }
 

@@ -33,6 +33,8 @@ public class MemoryInspectorViewModel {
     private final Messages text;
     private Launch launch;
     private Snapshot snapshot;
+    /** What an invocation would read where the snapshot does not say it (a large launch), or null. */
+    private FocusedReads reads;
 
     /** A view model in English. */
     public MemoryInspectorViewModel() {
@@ -47,12 +49,30 @@ public class MemoryInspectorViewModel {
 
     /** Shows the memory of {@code now} for the invocations of {@code launchOfSnapshot}. */
     public void show(Launch launchOfSnapshot, Snapshot now) {
+        show(launchOfSnapshot, now, null);
+    }
+
+    /**
+     * Shows the memory of {@code now}, with what an invocation would read where the snapshot does not say it
+     * ({@code focusedReads}, worked out with it; null: none).
+     */
+    public void show(Launch launchOfSnapshot, Snapshot now, FocusedReads focusedReads) {
         if (launchOfSnapshot != launch) {
             selectedLocation.set(null);
             selectedWriteRow.set(null);
         }
         launch = launchOfSnapshot;
         snapshot = now;
+        reads = focusedReads;
+        refresh();
+    }
+
+    /**
+     * Shows what an invocation would read at the locations of the snapshot shown, sent on their own when the focus
+     * moved (they were worked out at its position).
+     */
+    public void showReads(FocusedReads focusedReads) {
+        reads = focusedReads;
         refresh();
     }
 
@@ -60,6 +80,7 @@ public class MemoryInspectorViewModel {
     public void clear() {
         launch = null;
         snapshot = null;
+        reads = null;
         tables.clear();
         history.clear();
         selectedLocation.set(null);
@@ -91,7 +112,9 @@ public class MemoryInspectorViewModel {
         if (launch == null || snapshot == null) {
             return;
         }
-        tables.setAll(MemoryTables.of(launch, snapshot, focusedInvocation.get()));
+        int focused = focusedInvocation.get();
+        FocusedReads focusedReads = reads == null || reads.agent() != focused ? null : reads;
+        tables.setAll(MemoryTables.of(launch, snapshot, focused, focusedReads));
         LocationRow old = selectedLocation.get();
         LocationRow again = old == null ? null : tables.stream().flatMap(t -> t.rows().stream())
                 .filter(r -> r.location().equals(old.location())).findFirst().orElse(null);

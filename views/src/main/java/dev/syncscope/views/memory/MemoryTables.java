@@ -27,13 +27,21 @@ public final class MemoryTables {
     }
 
     public static List<AllocationTable> of(Launch launch, Snapshot snapshot, int focused) {
+        return of(launch, snapshot, focused, null);
+    }
+
+    /**
+     * {@link #of(Launch, Snapshot, int)}, the column of invocation {@code focused} taken from {@code reads} where the
+     * snapshot does not say what it would read (a large launch; null: none).
+     */
+    public static List<AllocationTable> of(Launch launch, Snapshot snapshot, int focused, FocusedReads reads) {
         Map<String, List<String>> refsByAllocation = new LinkedHashMap<>();
         for (Reference r : launch.references()) {
             refsByAllocation.computeIfAbsent(r.allocation(), k -> new ArrayList<>()).add(r.name());
         }
         Map<String, List<LocationRow>> rows = new LinkedHashMap<>();
         for (LocationView l : snapshot.locations()) {
-            rows.computeIfAbsent(l.location().allocation(), k -> new ArrayList<>()).add(row(l, launch, focused));
+            rows.computeIfAbsent(l.location().allocation(), k -> new ArrayList<>()).add(row(l, launch, focused, reads));
             refsByAllocation.putIfAbsent(l.location().allocation(), List.of());
         }
         List<AllocationTable> out = new ArrayList<>();
@@ -87,10 +95,10 @@ public final class MemoryTables {
         return false;
     }
 
-    private static LocationRow row(LocationView l, Launch launch, int focused) {
+    private static LocationRow row(LocationView l, Launch launch, int focused, FocusedReads reads) {
         WriteView newest = l.writes().get(l.writes().size() - 1);
         Map<String, ReadPreview> asRead = new LinkedHashMap<>();
-        for (ReadPreview p : l.asRead()) {
+        for (ReadPreview p : l.asRead().isEmpty() && reads != null ? reads.at(l.location()) : l.asRead()) {
             if (p.agent() == focused) {
                 asRead.put(p.reference(), p);
             }

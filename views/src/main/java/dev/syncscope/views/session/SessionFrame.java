@@ -7,6 +7,7 @@ import dev.syncscope.core.explain.ReadExplanation;
 import dev.syncscope.core.model.OutcomeFilter;
 import dev.syncscope.views.choice.NextRead;
 import dev.syncscope.views.graph.TraceWindow;
+import dev.syncscope.views.memory.FocusedReads;
 
 import java.util.List;
 import java.util.Map;
@@ -32,10 +33,20 @@ import java.util.Map;
  *                     the frame was built without asking
  * @param failedFilter the herd test's {@code filter} when nothing can step any more and the outcome fails it (the run
  *                     is outside the executions the test asks about, as {@code run} notes), else null
+ * @param focusedReads what the focused invocation would read at each location, for a launch whose snapshot does not
+ *                     say it ({@link FocusedReads}), or null
  */
 public record SessionFrame(Snapshot snapshot, List<StepRecord> trace, ReadExplanation lastRead, int lastReadStep,
                            List<StepRecord> readContext, Map<Integer, List<AgentReference>> visibility,
-                           TraceWindow graph, NextRead nextRead, OutcomeFilter failedFilter) {
+                           TraceWindow graph, NextRead nextRead, OutcomeFilter failedFilter,
+                           FocusedReads focusedReads) {
+
+    /** A frame that carries no focused invocation's reads (the snapshot's own, if any, are shown). */
+    public SessionFrame(Snapshot snapshot, List<StepRecord> trace, ReadExplanation lastRead, int lastReadStep,
+                        List<StepRecord> readContext, Map<Integer, List<AgentReference>> visibility,
+                        TraceWindow graph, NextRead nextRead, OutcomeFilter failedFilter) {
+        this(snapshot, trace, lastRead, lastReadStep, readContext, visibility, graph, nextRead, failedFilter, null);
+    }
 
     /** A frame whose outcome fails no filter. */
     public SessionFrame(Snapshot snapshot, List<StepRecord> trace, ReadExplanation lastRead, int lastReadStep,

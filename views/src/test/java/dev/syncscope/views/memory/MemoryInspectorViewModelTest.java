@@ -182,4 +182,34 @@ class MemoryInspectorViewModelTest {
         vm.selectLocation(y);
         assertFalse(vm.history().get(0).undefined());
     }
+
+    /**
+     * A launch past the snapshot's cell budget (64 invocations × 128 elements) has no "would read" column in its
+     * snapshot: the focused invocation's comes with the frame ({@link FocusedReads}), and only for that invocation.
+     */
+    @Test
+    void aLargeLaunchShowsTheFocusedInvocationsReadsSentWithTheFrame() {
+        DebugSession s = DebugSession.load(dev.syncscope.core.load.ProgramLoader.load("big.comp", """
+                #version 450
+                layout(local_size_x = 64) in;
+                layout(std430, binding = 0) buffer B { uint data[128]; };
+                void main() {
+                    data[gl_LocalInvocationID.x] = gl_LocalInvocationID.x + 1u;
+                }
+                """));
+        s.run();
+        MemoryInspectorViewModel vm = shown(s, 3);
+        assertTrue(rowOf(vm, "data").asRead().isEmpty(), "the snapshot leaves the column out");
+        java.util.Map<dev.syncscope.core.model.Location, java.util.List<dev.syncscope.core.exec.ReadPreview>> reads =
+                new java.util.HashMap<>();
+        s.snapshot().locations().forEach(l -> reads.put(l.location(), s.valuesAsRead(l.location(), 3)));
+        vm.showReads(new FocusedReads(3, reads));
+        // T3 wrote data[3] = 4 and sees its own write (VK MM: Location-Ordered, program order)
+        assertEquals(4, row(vm, "data[3]").asRead().get("data").value());
+        vm.focusedInvocationProperty().set(5);
+        assertTrue(row(vm, "data[3]").asRead().isEmpty(), "T3's reads are not T5's");
+        vm.focusedInvocationProperty().set(3);
+        vm.show(s.program().launch(), s.snapshot(), null);
+        assertTrue(row(vm, "data[3]").asRead().isEmpty(), "a frame without them shows none");
+    }
 }
