@@ -23,6 +23,7 @@ import java.util.Objects;
 final class GutterCell extends HBox {
 
     private final SourceViewModel model;
+    private final Messages text;
     private final int line;
     private final Label dot = new Label();
     private final Label error = new Label();
@@ -34,6 +35,7 @@ final class GutterCell extends HBox {
     GutterCell(SourceViewModel model, Messages text, int line, int digits, ObservableValue<?> changes) {
         super(2);
         this.model = model;
+        this.text = text;
         this.line = line;
         dot.getStyleClass().add("breakpoint");
         Label number = new Label(String.format("%" + digits + "d", line));
@@ -65,7 +67,7 @@ final class GutterCell extends HBox {
         LineMarker marker = model.markersProperty().get().get(line);
         pc.setText(marker == null ? "" : marker.glyph());
         mark(pc, marker == null ? null : marker.focused() ? "focused" : "others", "focused", "others");
-        pcTip = tooltip(pc, pcTip, marker == null ? null : marker.tooltip());
+        pcTip = tooltip(pc, pcTip, marker == null ? null : marker.tooltip(text));
     }
 
     /** Gives {@code label} the style class {@code wanted} (none when null) out of {@code choices}. */

@@ -17,6 +17,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 class SourceViewModelTest {
 
+    private static final dev.syncscope.views.i18n.Messages EN =
+            dev.syncscope.views.i18n.Messages.forLocale(java.util.Locale.ENGLISH);
+
     private final SourceViewModel model = new SourceViewModel();
 
     @Test
@@ -27,10 +30,35 @@ class SourceViewModelTest {
         Map<Integer, LineMarker> markers = model.markersProperty().get();
         assertEquals(Set.of(3, 5), markers.keySet());
         assertEquals("▸2", markers.get(3).glyph());
-        assertEquals("P0: store x = 1\nP2: store x = 1", markers.get(3).tooltip());
+        assertEquals("P0: store x = 1\nP2: store x = 1", markers.get(3).tooltip(EN));
         assertTrue(markers.get(5).focused());
         assertEquals("▶", markers.get(5).glyph());
         assertEquals(5, model.focusedLineProperty().get());
+    }
+
+    /**
+     * 16,384 invocations at one barrier made a tooltip of 16,384 lines (229,390 px tall, 1.3 s on the FX thread to
+     * show: the session-89 scale audit): a marker names {@link LineMarker#NAMED}, the focused one first, and counts the
+     * rest.
+     */
+    @Test
+    void aMarkerNamesTwelveInvocationsTheFocusedFirstAndCountsTheRest() {
+        dev.syncscope.core.api.AgentView[] agents = new dev.syncscope.core.api.AgentView[40];
+        for (int i = 0; i < agents.length; i++) {
+            agents[i] = agent(i, 7, "barrier");
+        }
+        model.focusedInvocationProperty().set(30);
+        model.snapshotProperty().set(Snapshots.of(agents));
+        LineMarker m = model.markersProperty().get().get(7);
+        assertEquals("▶40", m.glyph());
+        assertEquals(LineMarker.NAMED, m.agents().size());
+        List<String> lines = m.tooltip(EN).lines().toList();
+        assertEquals(LineMarker.NAMED + 1, lines.size(), lines.toString());
+        assertEquals("P30: barrier", lines.get(0));
+        assertEquals("P0: barrier", lines.get(1));
+        assertEquals("\u2026 and 28 more", lines.get(lines.size() - 1));
+        assertTrue(m.tooltip(dev.syncscope.views.i18n.Messages.forLocale(java.util.Locale.JAPANESE))
+                .endsWith("\u2026 ほか 28 件"));
     }
 
     @Test
