@@ -72,6 +72,14 @@ final class DetailPanes {
         domains = new DomainGraphViewModel(text);
         execution = new ExecutionGraphViewModel(text);
         explanation = new ExplanationViewModel(text);
+        // a read hundreds of invocations' writes missed is worded off the FX thread (the session-89 scale audit)
+        explanation.workOn(java.util.concurrent.Executors.newSingleThreadExecutor(r -> {
+            Thread t = new Thread(r, "syncscope-explain");
+            t.setDaemon(true);
+            return t;
+        }), javafx.application.Platform::runLater);
+        // the graphs follow the explanation on screen, also when it comes from the worker after the frame
+        explanation.explanationProperty().addListener((obs, old, now) -> followExplanation());
         outcomes = new OutcomeViewModel(text);
         memoryView = new MemoryInspectorView(memory, text);
         domainView = new DomainGraphPane(domains, text);

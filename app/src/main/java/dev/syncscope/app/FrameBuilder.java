@@ -144,7 +144,7 @@ final class FrameBuilder {
                 // a location no reference reaches (a litmus test's initial value alone): nothing to read it through
             }
         }
-        return new FocusedReads(focused, reads);
+        return new FocusedReads(focused, snapshot.position(), reads);
     }
 
     /**

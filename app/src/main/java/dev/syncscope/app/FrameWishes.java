@@ -100,8 +100,9 @@ final class FrameWishes {
             fx.accept(() -> onReadChoices.accept(next));
         }
         SessionFrame last = lastPosted;
+        int now = focused;
         FocusedReads reads = last == null || last.snapshot().position() != session.position() ? null
-                : FrameBuilder.focusedReads(session, last.snapshot(), focused);
+                : FrameBuilder.focusedReads(session, last.snapshot(), now);
         if (reads != null) {
             fx.accept(() -> onFocusedReads.accept(reads));
         }

@@ -77,11 +77,13 @@ final class Inspector {
         // load has its own MakePointerVisible at Workgroup scope (VK MM: Per-Instruction Availability and Visibility
         // Semantics), so a write a barrier made available is visible to it (the probe without it said "undefined")
         Access next = nextLoad(rt, ref, loc);
-        Access plain = next != null ? next : rt.thread().plainLoadAccess(ref);
-        boolean nonPrivate = plain == null || plain.isNonPrivate();
-        int ownVis = plain != null && plain.makePointerVisible() ? Executor.levelOf(plain.scope()) : -1;
-        return new Op(agent, rt.seq() + 1, ref.name(), loc, ref.storageClass(), false, true, false, nonPrivate, null,
-                rt.acquired().get(ref.storageClass()), ownVis, rt.vis(), rt.acquired(),
+        Access access = next != null ? next : rt.thread().plainLoadAccess(ref);
+        if (access != null) {
+            // the very operation the load makes (an atomic's scope and own visibility too: the session-89 review)
+            return e.executor().op(rt, rt.seq() + 1, ref, loc, access, false, true);
+        }
+        return new Op(agent, rt.seq() + 1, ref.name(), loc, ref.storageClass(), false, true, false, true, null,
+                rt.acquired().get(ref.storageClass()), -1, rt.vis(), rt.acquired(),
                 Ordering.accessMask(ref.storageClass(), 0));
     }
 

@@ -308,16 +308,26 @@ final class SpirvThread implements ThreadState {
     }
 
     /**
-     * A load with no memory operands through the variable {@code reference} is (MemoryRules#plainAccess: a legacy
-     * module's Workgroup memory is implicitly coherent at Workgroup scope, Coherent memory at QueueFamily scope).
+     * A legacy module's load through the variable {@code reference}, which has no memory operands (MemoryRules#
+     * plainAccess: its Workgroup memory is implicitly coherent at Workgroup scope, Coherent memory at QueueFamily
+     * scope). Null for a module of the Vulkan memory model, whose loads each carry their own operands (a nonprivate
+     * buffer's load was asked as a private one: the session-89 review), and for a block only some of whose members are
+     * Coherent (each member's loads differ).
      */
     @Override
     public Access plainLoadAccess(Reference reference) {
         ModuleInfo info = kernel.info();
+        if (!kernel.rules().legacy()) {
+            return null;
+        }
         for (ModuleInfo.Global g : info.globals.values()) {
             Object value = values.get(info.slot(g.id()));
             if (value instanceof Ptr.Memory m && m.reference().name().equals(reference.name())) {
-                return kernel.rules().plainAccess(false, 0, null, null, Pointers.facts(info, m));
+                MemoryRules.PointerFacts facts = Pointers.facts(info, m);
+                boolean some = facts.coherent() && !m.coherent() && m.pointee() instanceof SpirvType.Struct s
+                        && java.util.stream.IntStream.range(0, s.members().size())
+                        .anyMatch(i -> info.memberDecoration(s.id(), i, Spv.DEC_COHERENT).isEmpty());
+                return some ? null : kernel.rules().plainAccess(false, 0, null, null, facts);
             }
         }
         return null;

@@ -13,7 +13,9 @@ import dev.syncscope.views.i18n.Messages;
 import dev.syncscope.views.i18n.SubgroupNames;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 
 /**
  * Renders a read's explanation in plain sentences (WALKTHROUGH.md §2): the value read and where it
@@ -43,6 +45,12 @@ public final class ExplanationText {
         List<String> fixes = new ArrayList<>();
         FixText fixText = new FixText(ex, context, text);
         LocationState atRead = locationAtRead(ex, context);
+        // each looked up once for all unseen writes (a read 2,192 writes missed scanned the steps for each)
+        Map<Integer, WriteRecord> records = new HashMap<>();
+        if (atRead != null) {
+            atRead.allWritesOldestFirst().forEach(w -> records.put(w.id(), w));
+        }
+        Map<Long, Integer> writeSteps = writeSteps(context);
         out.add(new Paragraph(Paragraph.Kind.READ, ex.undefined() ? text.get("explain.readUndefined", v(ex, ex.value()))
                 : ex.readFromInitial() ? text.get("explain.readInitial", v(ex, ex.value()))
                 : text.get("explain.readWrite", v(ex, ex.value()), ex.writerName(), s(ex.writeSource().line()))));
@@ -55,13 +63,16 @@ public final class ExplanationText {
             out.add(new Paragraph(Paragraph.Kind.READ, text.get("explain.readRacing", ex.readerName())));
         }
         List<SameReason.Item> unseen = new ArrayList<>();
+        // each unseen write's reason, for a race "for the reason above" to be grouped with the races of its reason only
+        Map<UnseenWrite, String> reasons = new java.util.IdentityHashMap<>();
         for (UnseenWrite u : ex.unseen()) {
-            String[] sentenceAndFix = unseen(ex, u, context, fixText, text,
-                    atRead == null ? null : atRead.write(u.writeId()));
+            String[] sentenceAndFix = unseen(ex, u, context, fixText, text, records.get(u.writeId()),
+                    writeSteps.getOrDefault(writeKey(u.writer(), u.writeId()), -1));
             String blank = SameReason.blank();
             unseen.add(SameReason.item(sentenceAndFix[0], sentenceAndFix[1], u.writerName(), ex.location().toString(),
                     u.source().line(), head(ex, u, v(ex, u.value()), u.writerName(), text),
                     head(ex, u, blank, blank, text)));
+            reasons.put(u, unseen.get(unseen.size() - 1).key());
         }
         // many writes missed for one reason: the first in full, the others named (SameReason)
         SameReason.add(unseen, Paragraph.Kind.UNSEEN, "explain.same.unseen", text, out, fixes);
@@ -78,8 +89,8 @@ public final class ExplanationText {
         } else if (ex.unseen().isEmpty()) {
             out.add(new Paragraph(Paragraph.Kind.READ, text.get("explain.newest")));
         }
-        SameReason.add(RacesAtRead.of(ex, context, fixText, text), Paragraph.Kind.RACE, "explain.same.race", text, out,
-                fixes);
+        SameReason.add(RacesAtRead.of(ex, context, fixText, text, reasons), Paragraph.Kind.RACE, "explain.same.race",
+                text, out, fixes);
         for (String f : fixes) {
             out.add(new Paragraph(Paragraph.Kind.FIX, f));
         }
@@ -102,15 +113,17 @@ public final class ExplanationText {
                 found.narrowBarrierLine(), found.ordered(), found.readerUpdates(), found.storesOnly(), line, found.shared());
     }
 
-    /** The unseen write's sentence and fix; {@code w} is its record as the steps up to the read leave it, if shown. */
+    /**
+     * The unseen write's sentence and fix; {@code w} is its record as the steps up to the read leave it, if shown, and
+     * {@code writeStep} the position of the step that made it in the context's steps, or -1.
+     */
     private static String[] unseen(ReadExplanation ex, UnseenWrite u, ExplanationContext ctx, FixText fixes,
-                                   Messages text, WriteRecord w) {
+                                   Messages text, WriteRecord w, int writeStep) {
         String loc = ex.location().toString();
         String head = head(ex, u, v(ex, u.value()), u.writerName(), text);
         DomainInstance reachable = widestReachable(ex, w, ctx);
         String domain = reachable == null ? null : (ctx.launch() == null ? SubgroupNames.ofAgents(List.of())
                 : SubgroupNames.of(ctx.launch())).domain(reachable, text);
-        int writeStep = writeStep(ctx, u);
         int readStep = position(ctx, ex.step());
         String variant = variant(u.link(), u.kase(), atomic(ctx, writeStep), atomic(ctx, readStep), reachable,
                 nonPrivate(ctx, writeStep), nonPrivate(ctx, readStep));
@@ -328,18 +341,22 @@ public final class ExplanationText {
     }
 
     /**
-     * The position in the context's steps of the step that made write {@code u}, or -1 when the steps
-     * do not reach back to it (then nothing is said about flags between the write and the read).
+     * The position in the context's steps of the first step of each invocation and write id ({@link #writeKey}): of the
+     * step that made an unseen write, absent when the steps do not reach back to it (then nothing is said about flags
+     * between the write and the read).
      */
-    private static int writeStep(ExplanationContext ctx, UnseenWrite u) {
+    private static Map<Long, Integer> writeSteps(ExplanationContext ctx) {
         List<StepRecord> trace = ctx.trace();
+        Map<Long, Integer> out = new HashMap<>();
         for (int i = 0; i < trace.size(); i++) {
             Event e = trace.get(i).event();
-            if (e.writeId() == u.writeId() && e.agent() == u.writer()) {
-                return i;
-            }
+            out.putIfAbsent(writeKey(e.agent(), e.writeId()), i);
         }
-        return -1;
+        return out;
+    }
+
+    private static long writeKey(int writer, int writeId) {
+        return ((long) writer << 32) | (writeId & 0xffffffffL);
     }
 
     /** The position of step {@code step} in the context's steps (a contiguous run of the history), or -1. */

@@ -12,6 +12,9 @@ import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 
+import java.util.List;
+import java.util.concurrent.Executor;
+
 /**
  * The "Why this value?" panel's state: a headline, the explanation's paragraphs, whether the read was
  * stale or racy, and the engine's own wording of each missing link (English, for the details tooltip).
@@ -22,6 +25,12 @@ public class ExplanationViewModel {
 
     /** The unseen writes the details tooltip words; more are counted. */
     static final int DETAILS_SHOWN = 12;
+    /**
+     * From this many unseen writes, or races known, a read's words are worked out on the worker ({@link #workOn}): a
+     * read 2,192 invocations' writes missed took 160–600 ms to word (the session-89 scale audit); fewer take a few ms.
+     */
+    static final int WORKER_FROM_UNSEEN = 32;
+    static final int WORKER_FROM_RACES = 2048;
 
     private final Messages text;
     private final ReadOnlyObjectWrapper<ReadExplanation> explanation = new ReadOnlyObjectWrapper<>(this, "explanation");
@@ -31,19 +40,59 @@ public class ExplanationViewModel {
     private final ReadOnlyStringWrapper engineDetails = new ReadOnlyStringWrapper(this, "engineDetails", "");
     private final ObservableList<Paragraph> paragraphs = FXCollections.observableArrayList();
     private final ObservableList<Paragraph> paragraphsReadOnly = FXCollections.unmodifiableObservableList(paragraphs);
+    /** Where long explanations are worded, and how the result comes back to the FX thread; null: here. */
+    private Executor worker;
+    private Executor fx;
+    /** The number of the latest show or clear: a worded explanation asked for before it is dropped. */
+    private long asked;
 
     public ExplanationViewModel(Messages text) {
         this.text = text;
         clear();
     }
 
-    /** Shows why the read of {@code ex} returned its value. */
+    /**
+     * Words long explanations on {@code worker} and shows them through {@code fxThread} (the FX thread's executor,
+     * {@code Platform::runLater}); until one comes, the explanation before it stays on screen.
+     */
+    public void workOn(Executor worker, Executor fxThread) {
+        this.worker = worker;
+        this.fx = fxThread;
+    }
+
+    /**
+     * Shows why the read of {@code ex} returned its value: at once, or, for a long explanation and a worker
+     * ({@link #workOn}), when the worker has worded it, unless another was shown or the panel cleared meanwhile.
+     */
     public void show(ReadExplanation ex, ExplanationContext context) {
+        long ticket = ++asked;
+        if (worker == null || ex.unseen().size() < WORKER_FROM_UNSEEN && context.races().size() < WORKER_FROM_RACES) {
+            show(ex, ExplanationText.paragraphs(ex, context, text));
+            return;
+        }
+        worker.execute(() -> {
+            try {
+                List<Paragraph> worded = ExplanationText.paragraphs(ex, context, text);
+                fx.execute(() -> {
+                    if (ticket == asked) {
+                        show(ex, worded);
+                    }
+                });
+            } catch (RuntimeException e) {
+                // as a failure on the FX thread would be: its handler reports it
+                fx.execute(() -> {
+                    throw e;
+                });
+            }
+        });
+    }
+
+    private void show(ReadExplanation ex, List<Paragraph> worded) {
         explanation.set(ex);
         // an undefined value is named so first, not "read 0" above "the value it read is undefined" (the session-86 review)
         headline.set(text.get(ex.undefined() ? "explain.headlineUndefined" : "explain.headline", ex.readerName(),
                 ex.location().valueText(ex.value()), ex.location().toString(), Integer.toString(ex.source().line())));
-        paragraphs.setAll(ExplanationText.paragraphs(ex, context, text));
+        paragraphs.setAll(worded);
         stale.set(ex.stale());
         racy.set(paragraphs.stream().anyMatch(p -> p.kind() == Paragraph.Kind.RACE));
         StringBuilder details = new StringBuilder();
@@ -61,6 +110,7 @@ public class ExplanationViewModel {
 
     /** Nothing selected: a hint to select a read. */
     public void clear() {
+        asked++;
         explanation.set(null);
         headline.set(text.get("explain.none"));
         paragraphs.clear();

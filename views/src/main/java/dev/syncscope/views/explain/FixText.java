@@ -14,8 +14,7 @@ import dev.syncscope.views.i18n.Messages;
  * The fix for one missing link between an access (a newer write the read did not see, or the other side of a race)
  * and a read, and the sentence saying why the link is missing, worded in the read's source language
  * ({@link SourceDialect}). Every {@code explain.fix.*} and {@code explain.why.*} key is given the same arguments, so a
- * language's sentence names what it needs:
- * <ol start="0">
+ * language's sentence names what it needs: <ol start="0">
  *   <li>the other access's invocation, 1 the reader, 2 the location,</li>
  *   <li value="3">the other access's line, 4 the read's line,</li>
  *   <li value="5">the flag store's line, 6 the flag load's line ({@link FlagPair}; "" without one),</li>
@@ -172,7 +171,8 @@ final class FixText {
         String key = update(link, agent, line, between) ? "explain.fix.update"
                 : storesNobodyRead(link, agent, line, between) ? "explain.fix.storesAtOneLine"
                 : key(link, variant, agent, line, between);
-        if ("explain.fix.storesAtOneLine".equals(key) && shared(agent, between).compareTo(Scope.WORKGROUP) > 0) {
+        if ("explain.fix.storesAtOneLine".equals(key) && shared(agent, between) != null
+                && shared(agent, between).compareTo(Scope.WORKGROUP) > 0) {
             // VK MM: Synchronizes-With, a control barrier orders only invocations of its execution scope's instance:
             // two of different workgroups share no barrier, and a local index repeats in every workgroup (audit 52
             // F2: r[gl_LocalInvocationIndex] racing across workgroups was told to index by gl_LocalInvocationIndex)

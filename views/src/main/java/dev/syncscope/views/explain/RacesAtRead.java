@@ -9,6 +9,7 @@ import dev.syncscope.views.i18n.Messages;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 
 /**
  * The races at a read, as "Why this value?" words them (VK MM: Data Race): for each race of the context whose one
@@ -26,9 +27,12 @@ final class RacesAtRead {
 
     /**
      * The sentence of each race at the read of {@code ex}, with its fix if any, in the order of the context's races;
-     * {@code fixText} words the links from another access to the read.
+     * {@code fixText} words the links from another access to the read, {@code reasons} gives each unseen write's
+     * reason (its paragraph's {@link SameReason.Item#key}): a race "for the reason above" is alike only to those of its
+     * reason.
      */
-    static List<SameReason.Item> of(ReadExplanation ex, ExplanationContext context, FixText fixText, Messages text) {
+    static List<SameReason.Item> of(ReadExplanation ex, ExplanationContext context, FixText fixText, Messages text,
+                                    Map<UnseenWrite, String> reasons) {
         List<SameReason.Item> races = new ArrayList<>();
         for (Race r : context.races()) {
             AccessSite other = otherSide(r, ex);
@@ -39,8 +43,11 @@ final class RacesAtRead {
             UnseenWrite same = unseenAt(ex, other);
             if (same != null && same.link() == r.link() && same.kase() == r.kase()) {
                 // the paragraph above already gives this missing link, and its fix: say so rather than repeat them
-                add(races, text.get("explain.race.same", what, other.reference(), other.agentName(),
-                        s(other.source().line())), null, other);
+                String sentence = text.get("explain.race.same", what, other.reference(), other.agentName(),
+                        s(other.source().line()));
+                races.add(new SameReason.Item(sentence, null, SameReason.key(sentence, null, other.agentName(), null,
+                        null) + '\u0000' + reasons.getOrDefault(same, ""), other.agentName(), other.reference(),
+                        other.source().line()));
                 continue;
             }
             int readStep = ExplanationText.position(context, ex.step());

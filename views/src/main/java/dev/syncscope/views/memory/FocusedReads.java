@@ -15,9 +15,10 @@ import java.util.Map;
  * locations. Immutable.
  *
  * @param agent      the invocation
+ * @param position   the trace position they were worked out at (shown only with a snapshot of it)
  * @param byLocation what it would read at each location, through each reference to it
  */
-public record FocusedReads(int agent, Map<Location, List<ReadPreview>> byLocation) {
+public record FocusedReads(int agent, int position, Map<Location, List<ReadPreview>> byLocation) {
 
     /** The locations asked about, in the memory tab's order; those past it show "—". */
     public static final int MAX_LOCATIONS = 4096;

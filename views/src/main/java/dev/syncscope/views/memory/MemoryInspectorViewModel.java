@@ -33,8 +33,12 @@ public class MemoryInspectorViewModel {
     private final Messages text;
     private Launch launch;
     private Snapshot snapshot;
-    /** What an invocation would read where the snapshot does not say it (a large launch), or null. */
-    private FocusedReads reads;
+    /**
+     * What an invocation would read where the snapshot does not say it (a large launch): the frame's, and those sent
+     * when the focus moved; each shown only with a snapshot of its position while its invocation is focused.
+     */
+    private FocusedReads frameReads;
+    private FocusedReads movedReads;
 
     /** A view model in English. */
     public MemoryInspectorViewModel() {
@@ -61,26 +65,35 @@ public class MemoryInspectorViewModel {
             selectedLocation.set(null);
             selectedWriteRow.set(null);
         }
+        if (launchOfSnapshot != launch) {
+            movedReads = null;
+        }
         launch = launchOfSnapshot;
         snapshot = now;
-        reads = focusedReads;
+        frameReads = focusedReads;
         refresh();
     }
 
     /**
-     * Shows what an invocation would read at the locations of the snapshot shown, sent on their own when the focus
-     * moved (they were worked out at its position).
+     * Shows what an invocation would read, sent on their own when the focus moved: with the snapshot of their position,
+     * now or when it comes (the tab hidden meanwhile, the next frame's snapshot is theirs; a frame shown before they
+     * came is newer, and they stay unshown).
      */
     public void showReads(FocusedReads focusedReads) {
-        reads = focusedReads;
+        movedReads = focusedReads;
         refresh();
+    }
+
+    private boolean fits(FocusedReads r) {
+        return r != null && r.agent() == focusedInvocation.get() && r.position() == snapshot.position();
     }
 
     /** Clears everything (no kernel loaded). */
     public void clear() {
         launch = null;
         snapshot = null;
-        reads = null;
+        frameReads = null;
+        movedReads = null;
         tables.clear();
         history.clear();
         selectedLocation.set(null);
@@ -113,8 +126,8 @@ public class MemoryInspectorViewModel {
             return;
         }
         int focused = focusedInvocation.get();
-        FocusedReads focusedReads = reads == null || reads.agent() != focused ? null : reads;
-        tables.setAll(MemoryTables.of(launch, snapshot, focused, focusedReads));
+        FocusedReads reads = fits(frameReads) ? frameReads : fits(movedReads) ? movedReads : null;
+        tables.setAll(MemoryTables.of(launch, snapshot, focused, reads));
         LocationRow old = selectedLocation.get();
         LocationRow again = old == null ? null : tables.stream().flatMap(t -> t.rows().stream())
                 .filter(r -> r.location().equals(old.location())).findFirst().orElse(null);

@@ -3,6 +3,7 @@ package dev.syncscope.views.problems;
 import dev.syncscope.core.exec.Diagnostic;
 import dev.syncscope.core.exec.Race;
 import dev.syncscope.views.explain.ExplanationContext;
+import dev.syncscope.views.i18n.Messages;
 
 import java.util.ArrayList;
 import java.util.IdentityHashMap;
@@ -20,7 +21,15 @@ import java.util.concurrent.atomic.AtomicLong;
  */
 public final class StepperRows {
 
+    /**
+     * The first and the latest rows listed, each this many; the rows between are one row that counts them. 49,000 rows
+     * stalled the FX thread 160–320 ms at each step (the pane's list, the source's marks and the timeline's ticks are
+     * made again from all rows: the session-89 scale audit); the command line lists 100.
+     */
+    public static final int SHOWN_AT_EACH_END = 1_000;
+
     private final DiagnosticText words;
+    private final Messages text;
     private final AtomicLong worded = new AtomicLong();
     private List<Diagnostic> lastDiagnostics = List.of();
     private List<Problem> lastRows = List.of();
@@ -28,14 +37,16 @@ public final class StepperRows {
     /** The last row the last {@link #of} made, or null. */
     private Problem newest;
 
-    /** Rows worded by {@code words}. */
-    public StepperRows(DiagnosticText words) {
+    /** Rows worded by {@code words}; {@code text} words the row that counts those not listed. */
+    public StepperRows(DiagnosticText words, Messages text) {
         this.words = words;
+        this.text = text;
     }
 
     /**
-     * The rows of {@code diagnostics}, in order; {@code races} are the snapshot's (oldest first, as the engine found
-     * them), {@code context} the frame's steps, launch and source, with which a new row is worded when it is shown.
+     * The rows of {@code diagnostics}, in order (the first and latest {@link #SHOWN_AT_EACH_END} of many, with a row
+     * between them that counts the others); {@code races} are the snapshot's (oldest first, as the engine found them),
+     * {@code context} the frame's steps, launch and source, with which a new row is worded when it is shown.
      */
     public List<Problem> of(List<Diagnostic> diagnostics, List<Race> races, ExplanationContext context) {
         List<Problem> out = new ArrayList<>(diagnostics.size());
@@ -63,6 +74,20 @@ public final class StepperRows {
         }
         lastDiagnostics = List.copyOf(diagnostics);
         lastRows = List.copyOf(out);
+        return listed(out, diagnostics);
+    }
+
+    /** The first and latest {@link #SHOWN_AT_EACH_END} of {@code rows}, and between them a row counting the others. */
+    private List<Problem> listed(List<Problem> rows, List<Diagnostic> diagnostics) {
+        if (rows.size() <= 2 * SHOWN_AT_EACH_END + 1) {
+            return rows;
+        }
+        int tail = rows.size() - SHOWN_AT_EACH_END;
+        List<Problem> out = new ArrayList<>(rows.subList(0, SHOWN_AT_EACH_END));
+        out.add(new Problem(Problem.Severity.INFO, text.get("problems.moreRows", tail - SHOWN_AT_EACH_END,
+                diagnostics.get(SHOWN_AT_EACH_END).step(), diagnostics.get(tail - 1).step(), SHOWN_AT_EACH_END),
+                null));
+        out.addAll(rows.subList(tail, rows.size()));
         return out;
     }
 

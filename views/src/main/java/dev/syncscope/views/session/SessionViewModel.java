@@ -94,7 +94,7 @@ public class SessionViewModel {
     public SessionViewModel(Messages text) {
         this.text = text;
         this.diagnosticText = new DiagnosticText(text);
-        this.stepperRows = new StepperRows(diagnosticText);
+        this.stepperRows = new StepperRows(diagnosticText, text);
         sessionStatus.set(text.get("status.ready"));
         status.bind(Bindings.when(loading).then(loadingStatus).otherwise(sessionStatus));
     }

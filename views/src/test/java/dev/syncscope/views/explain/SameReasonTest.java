@@ -88,9 +88,12 @@ class SameReasonTest {
                 unseen.get(3));
         assertTrue(unseen.get(3).endsWith(" and 181 more."), unseen.get(3));
         assertEquals(255, 2 + counted(unseen));
+        // a race "for the reason above" is alike only to the races of its reason: two groups, as the unseen writes
         List<String> races = of(p, Paragraph.Kind.RACE);
-        assertEquals(2, races.size(), races.toString());
-        assertEquals(255, 1 + counted(races));
+        assertEquals(4, races.size(), races.toString());
+        assertEquals(255, 2 + counted(races));
+        assertTrue(races.get(1).startsWith("This read races in the same way with 191 more accesses"), races.get(1));
+        assertTrue(races.get(3).startsWith("This read races in the same way with 62 more accesses"), races.get(3));
         // the two reasons' fixes, once each (the second's names its invocations' workgroups: different ones)
         List<String> fixes = of(p, Paragraph.Kind.FIX);
         assertEquals(2, fixes.size(), fixes.toString());
@@ -110,6 +113,32 @@ class SameReasonTest {
         List<String> five = of(paragraphs(kernel(1, 5), EN), Paragraph.Kind.UNSEEN);
         assertEquals(2, five.size(), five.toString());
         assertTrue(five.get(1).startsWith("The same holds for 3 more newer writes of x at line 6, by T"), five.get(1));
+    }
+
+    /** An invocation's three writes are three: each counted, the invocation named once (the session-89 review). */
+    @Test
+    void aGroupCountsEveryWriteAndNamesEachInvocationOnce() {
+        String loop = """
+                #version 450
+                layout(local_size_x = 5) in;
+                layout(std430, binding = 0) buffer B { uint x; uint seen[]; };
+                void main() {
+                    if (gl_GlobalInvocationID.x != 0u) {
+                        for (uint k = 0u; k < 3u; k++) {
+                            x = gl_GlobalInvocationID.x * 10u + k;
+                        }
+                    }
+                    barrier();
+                    seen[gl_GlobalInvocationID.x] = x;
+                }
+                """;
+        List<String> unseen = of(paragraphs(loop, EN), Paragraph.Kind.UNSEEN);
+        // T1–T4's last writes, then their eight overwritten ones: twelve writes in all
+        assertEquals(4, unseen.size(), unseen.toString());
+        assertEquals(12, 2 + counted(unseen));
+        assertTrue(unseen.get(3).startsWith("The same holds for 7 more newer writes of x at line 7, by "),
+                unseen.get(3));
+        assertTrue(unseen.get(3).endsWith(", by T2, T3, T4, T1."), unseen.get(3));
     }
 
     @Test

@@ -203,13 +203,53 @@ class MemoryInspectorViewModelTest {
         java.util.Map<dev.syncscope.core.model.Location, java.util.List<dev.syncscope.core.exec.ReadPreview>> reads =
                 new java.util.HashMap<>();
         s.snapshot().locations().forEach(l -> reads.put(l.location(), s.valuesAsRead(l.location(), 3)));
-        vm.showReads(new FocusedReads(3, reads));
+        vm.showReads(new FocusedReads(3, s.position(), reads));
         // T3 wrote data[3] = 4 and sees its own write (VK MM: Location-Ordered, program order)
         assertEquals(4, row(vm, "data[3]").asRead().get("data").value());
         vm.focusedInvocationProperty().set(5);
         assertTrue(row(vm, "data[3]").asRead().isEmpty(), "T3's reads are not T5's");
         vm.focusedInvocationProperty().set(3);
         vm.show(s.program().launch(), s.snapshot(), null);
-        assertTrue(row(vm, "data[3]").asRead().isEmpty(), "a frame without them shows none");
+        assertEquals(4, row(vm, "data[3]").asRead().get("data").value(), "those sent for this position stay");
+    }
+
+    /** What invocation {@code agent} would read at every location of {@code s}'s snapshot, at its position. */
+    private static FocusedReads readsOf(DebugSession s, int agent) {
+        java.util.Map<dev.syncscope.core.model.Location, java.util.List<dev.syncscope.core.exec.ReadPreview>> reads =
+                new java.util.HashMap<>();
+        s.snapshot().locations().forEach(l -> reads.put(l.location(), s.valuesAsRead(l.location(), agent)));
+        return new FocusedReads(agent, s.position(), reads);
+    }
+
+    /**
+     * The reads sent as the focus moved are shown with a snapshot of their position only: kept while the tab was
+     * hidden, for the frame that comes when it opens (which carries the old focus's), and not shown over a newer frame
+     * (the session-89 review).
+     */
+    @Test
+    void readsSentAsTheFocusMovedAreShownWithTheSnapshotOfTheirPosition() {
+        String big = """
+                #version 450
+                layout(local_size_x = 64) in;
+                layout(std430, binding = 0) buffer B { uint data[128]; };
+                void main() {
+                    data[gl_LocalInvocationID.x] = gl_LocalInvocationID.x + 1u;
+                }
+                """;
+        DebugSession s = DebugSession.load(dev.syncscope.core.load.ProgramLoader.load("big.comp", big));
+        s.runUntil(dev.syncscope.core.exec.StopCondition.NEVER, 10);
+        MemoryInspectorViewModel vm = shown(s, 3);
+        s.runUntil(dev.syncscope.core.exec.StopCondition.NEVER, 10);
+        // the tab hidden: the focus moves to T5 and its reads at step 20 come before the frame of step 20
+        vm.focusedInvocationProperty().set(5);
+        vm.showReads(readsOf(s, 5));
+        vm.show(s.program().launch(), s.snapshot(), readsOf(s, 3));
+        assertEquals(0, row(vm, "data[3]").asRead().get("data").value(), "T5's reads, from step 20");
+        // a newer frame with T5's reads, then T5's reads of an older step (none here): the frame's stay
+        s.runUntil(dev.syncscope.core.exec.StopCondition.NEVER, 10);
+        vm.show(s.program().launch(), s.snapshot(), readsOf(s, 5));
+        vm.showReads(new FocusedReads(5, 20, java.util.Map.of()));
+        assertEquals(s.valuesAsRead(new dev.syncscope.core.model.Location("data", 3), 5).get(0),
+                row(vm, "data[3]").asRead().get("data"));
     }
 }

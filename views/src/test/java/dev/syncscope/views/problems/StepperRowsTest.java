@@ -47,7 +47,8 @@ class StepperRowsTest {
         DebugSession s = DebugSession.load(p);
         SessionViewModel model = new SessionViewModel(Messages.forLocale(Locale.ENGLISH));
         model.showLoaded("one.comp", ONE_ELEMENT, p);
-        s.runUntil(StopCondition.NEVER, 600);
+        // 1,164 diagnostics, then 1,964: below the rows listed at each end ({@link #manyRowsListTheFirstAndTheLatest})
+        s.runUntil(StopCondition.NEVER, 150);
         model.showFrame(frame(s));
         int first = model.problems().size();
         assertTrue(first > 1000, "rows: " + first);
@@ -55,7 +56,7 @@ class StepperRowsTest {
         int others = first - s.snapshot().diagnostics().size();
         assertEquals(others, model.problems().stream().filter(Problem::worded).count(), "rows worded by a frame");
         int diagnostics = s.snapshot().diagnostics().size();
-        s.runUntil(StopCondition.NEVER, 300);
+        s.runUntil(StopCondition.NEVER, 100);
         model.showFrame(frame(s));
         assertTrue(model.problems().size() > first);
         others = model.problems().size() - s.snapshot().diagnostics().size();
@@ -73,8 +74,8 @@ class StepperRowsTest {
         Program p = KernelLoader.load("one.comp", ONE_ELEMENT).program();
         DebugSession s = DebugSession.load(p);
         Messages text = Messages.forLocale(Locale.JAPANESE);
-        StepperRows rows = new StepperRows(new DiagnosticText(text));
-        s.runUntil(StopCondition.NEVER, 400);
+        StepperRows rows = new StepperRows(new DiagnosticText(text), text);
+        s.runUntil(StopCondition.NEVER, 250);
         SessionFrame f = frame(s);
         List<Diagnostic> diagnostics = f.snapshot().diagnostics();
         List<Race> races = f.snapshot().races();
@@ -94,5 +95,43 @@ class StepperRowsTest {
         }
         assertTrue(races0 > 50, "race rows compared: " + races0);
         assertEquals(lazy.size() / 7 + (lazy.size() % 7 == 0 ? 0 : 1), rows.worded(), "rows worded: those read");
+    }
+
+    /**
+     * 4,764 diagnostics after 600 steps: the pane lists the first and the latest {@link StepperRows#SHOWN_AT_EACH_END},
+     * the same rows as the whole list's there, and one row between them counting the others (49,000 rows stalled the
+     * FX thread 160–320 ms at each step: the session-89 scale audit); the newest row is among the latest.
+     */
+    @Test
+    void manyRowsListTheFirstAndTheLatestAndCountTheOthers() {
+        Program p = KernelLoader.load("one.comp", ONE_ELEMENT).program();
+        DebugSession s = DebugSession.load(p);
+        Messages text = Messages.forLocale(Locale.ENGLISH);
+        StepperRows rows = new StepperRows(new DiagnosticText(text), text);
+        s.runUntil(StopCondition.NEVER, 600);
+        List<Diagnostic> diagnostics = s.snapshot().diagnostics();
+        int n = diagnostics.size();
+        assertEquals(4764, n);
+        List<Problem> listed = rows.of(diagnostics, s.snapshot().races(), new ExplanationContext(p.launch(),
+                s.trace(s.position() - 300, s.position()), List.of(), ONE_ELEMENT));
+        int end = StepperRows.SHOWN_AT_EACH_END;
+        assertEquals(2 * end + 1, listed.size());
+        assertEquals("\u2026 " + String.format(Locale.ENGLISH, "%,d", n - 2 * end) + " more problems, of steps "
+                + diagnostics.get(end).step() + " to " + diagnostics.get(n - end - 1).step()
+                + ", are not listed here: the first 1,000 and the latest 1,000 are (syncscope run --all-values lists"
+                + " every one).", listed.get(end).message());
+        assertEquals(Problem.Severity.INFO, listed.get(end).severity());
+        for (int i : new int[] {0, end - 1}) {
+            assertEquals(Problem.of(diagnostics.get(i), s.snapshot().races(), listed.get(i).message()), listed.get(i));
+        }
+        for (int i : new int[] {end + 1, 2 * end}) {
+            Diagnostic d = diagnostics.get(n - end + i - end - 1);
+            assertEquals(Problem.of(d, s.snapshot().races(), listed.get(i).message()), listed.get(i));
+        }
+        assertTrue(listed.subList(end + 1, listed.size()).contains(rows.newestMade()));
+        // without a launch the race's words leave out whether the two invocations share a workgroup (it threw)
+        Diagnostic race = diagnostics.stream().filter(d -> d.kind() == Diagnostic.Kind.DATA_RACE).findFirst()
+                .orElseThrow();
+        assertTrue(new DiagnosticText(text).of(race, ExplanationContext.NONE).startsWith("data race on v"));
     }
 }
