@@ -90,8 +90,8 @@ class ValuesAsReadLikeTheKernelTest {
 
     /**
      * A module of the Vulkan memory model: its loads carry their own operands (a nonprivate buffer's
-     * NonPrivatePointer), and "would read" is asked as a non-private load, as before session 89 (the review found the new plain-load rule
-     * made it a private one, which T1's exchange, ordered by the barrier, does not reach: 0 for 7).
+     * NonPrivatePointer), and "would read" is asked as a non-private load, as before session 89 (the review found the
+     * new plain-load rule made it a private one, which T1's exchange, ordered by the barrier, does not reach: 0 for 7).
      */
     @Test
     void aNonprivateBufferOfTheVulkanModelIsAskedAsANonPrivateLoad() {
