@@ -202,8 +202,7 @@ final class SimulationController implements DebugToolbar.Commands {
      * long Run to end: the recovery file went without the edits made before it), else by a task of its own.
      */
     CompletableFuture<Workspace.History> history() {
-        return reads.read(() -> session == null ? Workspace.History.EMPTY : Workspace.History.of(
-                session.trace().stream().map(StepRecord::decision).toList(), session.position()));
+        return reads.read(() -> session == null ? Workspace.History.EMPTY : Workspace.History.of(session));
     }
 
     /** New launch options (scheduler, seed, chains); restarts the run from the beginning. */

@@ -120,6 +120,17 @@ public record Workspace(int formatVersion, String kernelFile, String kernelPath,
             return new History(decisions.stream().map(Step::of).toList(), position);
         }
 
+        /**
+         * {@code session}'s history: the decisions of its applied steps and of those undone after them (on its
+         * thread). The applied ones are read without making their step records: the autosave of a run 960,000 steps
+         * long made them all every 3 s, 0.4–0.5 s the stepping waited (the session-89 scale audit).
+         */
+        public static History of(dev.syncscope.core.api.DebugSession session) {
+            List<Decision> all = new java.util.ArrayList<>(session.decisions());
+            session.trace(session.position(), session.traceSize()).forEach(r -> all.add(r.decision()));
+            return of(all, session.position());
+        }
+
         /** The decisions to replay. */
         public List<Decision> decisions() {
             return steps.stream().map(Step::toDecision).toList();
