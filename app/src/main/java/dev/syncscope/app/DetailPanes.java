@@ -1,6 +1,5 @@
 package dev.syncscope.app;
 
-import dev.syncscope.core.api.LocationView;
 import dev.syncscope.core.api.Snapshot;
 import dev.syncscope.core.api.WriteView;
 import dev.syncscope.core.exec.StepRecord;
@@ -45,6 +44,8 @@ final class DetailPanes {
     final ExecutionGraphViewModel execution;
     final ExplanationViewModel explanation;
     final OutcomeViewModel outcomes;
+    /** Writes of the snapshot shown, looked up once each. */
+    private final WriteIndex writes = new WriteIndex();
     final ReadChoiceViewModel readChoices;
 
     final MemoryInspectorView memoryView;
@@ -306,16 +307,8 @@ final class DetailPanes {
     }
 
     /** The newest write of {@code snapshot} (write ids are step indices), or null before any store ran. */
-    private static WriteView latestWrite(Snapshot snapshot) {
-        WriteView latest = null;
-        for (LocationView l : snapshot.locations()) {
-            for (WriteView w : l.writes()) {
-                if (w.id() >= 0 && (latest == null || w.id() > latest.id())) {
-                    latest = w;
-                }
-            }
-        }
-        return latest;
+    private WriteView latestWrite(Snapshot snapshot) {
+        return writes.latest(snapshot);
     }
 
     /**
@@ -331,23 +324,13 @@ final class DetailPanes {
     }
 
     /** Whether {@code frame} (null: none) shows write {@code writeId} visible to ({@code agent}, {@code reference}). */
-    private static boolean visibleTo(SessionFrame frame, int writeId, int agent, String reference) {
+    private boolean visibleTo(SessionFrame frame, int writeId, int agent, String reference) {
         WriteView w = frame == null ? null : seen(find(frame.snapshot(), writeId), frame);
         return w != null && w.visibleTo().stream().anyMatch(p -> p.agent() == agent && p.reference().equals(reference));
     }
 
-    private static WriteView find(Snapshot snapshot, int writeId) {
-        if (writeId < 0) {
-            return null;
-        }
-        for (LocationView l : snapshot.locations()) {
-            for (WriteView w : l.writes()) {
-                if (w.id() == writeId) {
-                    return w;
-                }
-            }
-        }
-        return null;
+    private WriteView find(Snapshot snapshot, int writeId) {
+        return writes.find(snapshot, writeId);
     }
 
     void close() {
