@@ -46,6 +46,13 @@ final class DetailPanes {
     final OutcomeViewModel outcomes;
     /** Writes of the snapshot shown, looked up once each. */
     private final WriteIndex writes = new WriteIndex();
+    /** Where long explanations are worded (a read hundreds of invocations' writes missed: the session-89 audit). */
+    private final java.util.concurrent.ExecutorService explainer = java.util.concurrent.Executors
+            .newSingleThreadExecutor(r -> {
+                Thread t = new Thread(r, "syncscope-explain");
+                t.setDaemon(true);
+                return t;
+            });
     final ReadChoiceViewModel readChoices;
 
     final MemoryInspectorView memoryView;
@@ -73,12 +80,7 @@ final class DetailPanes {
         domains = new DomainGraphViewModel(text);
         execution = new ExecutionGraphViewModel(text);
         explanation = new ExplanationViewModel(text);
-        // a read hundreds of invocations' writes missed is worded off the FX thread (the session-89 scale audit)
-        explanation.workOn(java.util.concurrent.Executors.newSingleThreadExecutor(r -> {
-            Thread t = new Thread(r, "syncscope-explain");
-            t.setDaemon(true);
-            return t;
-        }), javafx.application.Platform::runLater);
+        explanation.workOn(explainer, javafx.application.Platform::runLater);
         // the graphs follow the explanation on screen, also when it comes from the worker after the frame
         explanation.explanationProperty().addListener((obs, old, now) -> followExplanation());
         outcomes = new OutcomeViewModel(text);
@@ -334,6 +336,7 @@ final class DetailPanes {
     }
 
     void close() {
+        explainer.shutdownNow();
         witnesses.close();
         domainView.close();
         executionView.close();

@@ -70,21 +70,26 @@ public class ExplanationViewModel {
             show(ex, ExplanationText.paragraphs(ex, context, text));
             return;
         }
-        worker.execute(() -> {
-            try {
-                List<Paragraph> worded = ExplanationText.paragraphs(ex, context, text);
-                fx.execute(() -> {
-                    if (ticket == asked) {
-                        show(ex, worded);
-                    }
-                });
-            } catch (RuntimeException e) {
-                // as a failure on the FX thread would be: its handler reports it
-                fx.execute(() -> {
-                    throw e;
-                });
-            }
-        });
+        try {
+            worker.execute(() -> {
+                try {
+                    List<Paragraph> worded = ExplanationText.paragraphs(ex, context, text);
+                    fx.execute(() -> {
+                        if (ticket == asked) {
+                            show(ex, worded);
+                        }
+                    });
+                } catch (RuntimeException e) {
+                    // as a failure on the FX thread would be: its handler reports it
+                    fx.execute(() -> {
+                        throw e;
+                    });
+                }
+            });
+        } catch (java.util.concurrent.RejectedExecutionException closing) {
+            // the window is closing (its worker stopped): worded here
+            show(ex, ExplanationText.paragraphs(ex, context, text));
+        }
     }
 
     private void show(ReadExplanation ex, List<Paragraph> worded) {

@@ -87,4 +87,17 @@ class ExplanationWorkerTest {
         assertNull(vm.explanationProperty().get(), "cleared stays cleared");
         assertTrue(vm.paragraphs().isEmpty());
     }
+
+    /** A worker stopped (the window closing) words a long explanation at once rather than lose it. */
+    @Test
+    void aStoppedWorkerLeavesTheWordingHere() {
+        Object[] large = mostMissed(kernel(4, 64));
+        ExplanationViewModel closing = new ExplanationViewModel(Messages.forLocale(Locale.ENGLISH));
+        closing.workOn(r -> {
+            throw new java.util.concurrent.RejectedExecutionException("stopped");
+        }, Runnable::run);
+        closing.show((ReadExplanation) large[0], (ExplanationContext) large[1]);
+        assertSame(large[0], closing.explanationProperty().get());
+        assertTrue(closing.paragraphs().size() > 5, closing.paragraphs().toString());
+    }
 }
