@@ -26,16 +26,24 @@ final class WriteIndex {
             return null;
         }
         at(snapshot);
-        return found.computeIfAbsent(writeId, id -> {
-            for (LocationView l : snapshot.locations()) {
-                for (WriteView w : l.writes()) {
-                    if (w.id() == id) {
-                        return w;
-                    }
+        if (found.containsKey(writeId)) {
+            return found.get(writeId);
+        }
+        WriteView write = null;
+        for (LocationView l : snapshot.locations()) {
+            for (WriteView w : l.writes()) {
+                if (w.id() == writeId) {
+                    write = w;
+                    break;
                 }
             }
-            return null;
-        });
+            if (write != null) {
+                break;
+            }
+        }
+        // a miss too (a write the snapshot leaves out) is looked for once
+        found.put(writeId, write);
+        return write;
     }
 
     /** The write of {@code snapshot} with the highest id, or null. */

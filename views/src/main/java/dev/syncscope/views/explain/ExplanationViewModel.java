@@ -43,8 +43,11 @@ public class ExplanationViewModel {
     /** Where long explanations are worded, and how the result comes back to the FX thread; null: here. */
     private Executor worker;
     private Executor fx;
-    /** The number of the latest show or clear: a worded explanation asked for before it is dropped. */
+    /** The number of the latest show or clear (FX thread), and as the worker reads it. */
     private long asked;
+    private final java.util.concurrent.atomic.AtomicLong latest = new java.util.concurrent.atomic.AtomicLong();
+    /** The number of the show or clear on screen: a worded explanation asked for before it is dropped. */
+    private long onScreen;
 
     public ExplanationViewModel(Messages text) {
         this.text = text;
@@ -66,16 +69,25 @@ public class ExplanationViewModel {
      */
     public void show(ReadExplanation ex, ExplanationContext context) {
         long ticket = ++asked;
+        latest.set(ticket);
         if (worker == null || ex.unseen().size() < WORKER_FROM_UNSEEN && context.races().size() < WORKER_FROM_RACES) {
+            onScreen = ticket;
             show(ex, ExplanationText.paragraphs(ex, context, text));
             return;
         }
         try {
             worker.execute(() -> {
+                if (ticket != latest.get()) {
+                    // a newer one was asked for: the worker words that instead (a run asks at every frame, and each
+                    // one worded in turn fell seconds behind: the session-89 review)
+                    return;
+                }
                 try {
                     List<Paragraph> worded = ExplanationText.paragraphs(ex, context, text);
                     fx.execute(() -> {
-                        if (ticket == asked) {
+                        // shown unless a later one is on screen: during a run, the latest worded, every few frames
+                        if (ticket > onScreen) {
+                            onScreen = ticket;
                             show(ex, worded);
                         }
                     });
@@ -88,6 +100,7 @@ public class ExplanationViewModel {
             });
         } catch (java.util.concurrent.RejectedExecutionException closing) {
             // the window is closing (its worker stopped): worded here
+            onScreen = ticket;
             show(ex, ExplanationText.paragraphs(ex, context, text));
         }
     }
@@ -115,7 +128,8 @@ public class ExplanationViewModel {
 
     /** Nothing selected: a hint to select a read. */
     public void clear() {
-        asked++;
+        onScreen = ++asked;
+        latest.set(asked);
         explanation.set(null);
         headline.set(text.get("explain.none"));
         paragraphs.clear();

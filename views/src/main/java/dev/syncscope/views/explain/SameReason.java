@@ -61,6 +61,9 @@ final class SameReason {
 
     /** {@code text} with each whole-word {@code who} replaced by {@link #NAME}: T1 is not the start of T10. */
     private static String withoutName(String text, String who) {
+        if (who.isEmpty()) {
+            return text;
+        }
         StringBuilder out = new StringBuilder(text.length());
         int from = 0;
         for (int at = text.indexOf(who); at >= 0; at = text.indexOf(who, at + 1)) {

@@ -77,18 +77,36 @@ public final class StepperRows {
         return listed(out, diagnostics);
     }
 
-    /** The first and latest {@link #SHOWN_AT_EACH_END} of {@code rows}, and between them a row counting the others. */
+    /**
+     * The first and latest {@link #SHOWN_AT_EACH_END} of {@code rows}, each place's first row among those between them
+     * whose place none of those has (the source marks every line with a problem from the rows listed: a line whose
+     * rows were all between lost its mark, the session-89 review), and a row counting the others.
+     */
     private List<Problem> listed(List<Problem> rows, List<Diagnostic> diagnostics) {
         if (rows.size() <= 2 * SHOWN_AT_EACH_END + 1) {
             return rows;
         }
         int tail = rows.size() - SHOWN_AT_EACH_END;
+        java.util.Set<List<Object>> places = new java.util.HashSet<>();
+        rows.subList(0, SHOWN_AT_EACH_END).forEach(r -> places.add(place(r)));
+        rows.subList(tail, rows.size()).forEach(r -> places.add(place(r)));
         List<Problem> out = new ArrayList<>(rows.subList(0, SHOWN_AT_EACH_END));
-        out.add(new Problem(Problem.Severity.INFO, text.get("problems.moreRows", tail - SHOWN_AT_EACH_END,
+        for (Problem r : rows.subList(SHOWN_AT_EACH_END, tail)) {
+            if (places.add(place(r))) {
+                out.add(r);
+            }
+        }
+        int between = tail - SHOWN_AT_EACH_END - (out.size() - SHOWN_AT_EACH_END);
+        out.add(new Problem(Problem.Severity.INFO, text.get("problems.moreRows", between,
                 diagnostics.get(SHOWN_AT_EACH_END).step(), diagnostics.get(tail - 1).step(), SHOWN_AT_EACH_END),
                 null));
         out.addAll(rows.subList(tail, rows.size()));
         return out;
+    }
+
+    /** Where a row marks the source: its sites and whether it is an error. */
+    private static List<Object> place(Problem row) {
+        return List.of(row.severity(), String.valueOf(row.where()), String.valueOf(row.also()));
     }
 
     private Map<Diagnostic, Problem> byDiagnostic() {

@@ -100,4 +100,31 @@ class ExplanationWorkerTest {
         assertSame(large[0], closing.explanationProperty().get());
         assertTrue(closing.paragraphs().size() > 5, closing.paragraphs().toString());
     }
+
+    /**
+     * A run asks at every frame: the worker words only the latest asked when it gets to it (each one worded in turn fell
+     * seconds behind: the session-89 review), and one worded while a later was asked is shown until that one comes.
+     */
+    @Test
+    void theWorkerWordsTheLatestAskedAndShowsWhatItWordedMeanwhile() {
+        Queue<Runnable> fx = new ArrayDeque<>();
+        ExplanationViewModel running = new ExplanationViewModel(Messages.forLocale(Locale.ENGLISH));
+        running.workOn(worker::add, fx::add);
+        Object[] large = mostMissed(kernel(4, 64));
+        Object[] other = mostMissed(kernel(4, 32));
+        for (int frame = 0; frame < 3; frame++) {
+            running.show((ReadExplanation) large[0], (ExplanationContext) large[1]);
+        }
+        worker.poll().run();
+        worker.poll().run();
+        assertTrue(fx.isEmpty(), "the first two asked are left unworded");
+        worker.poll().run();
+        // worded; meanwhile another frame asks for the other read
+        running.show((ReadExplanation) other[0], (ExplanationContext) other[1]);
+        fx.poll().run();
+        assertSame(large[0], running.explanationProperty().get(), "shown until the later one comes");
+        worker.poll().run();
+        fx.poll().run();
+        assertSame(other[0], running.explanationProperty().get());
+    }
 }

@@ -118,8 +118,8 @@ class StepperRowsTest {
         assertEquals(2 * end + 1, listed.size());
         assertEquals("\u2026 " + String.format(Locale.ENGLISH, "%,d", n - 2 * end) + " more problems, of steps "
                 + diagnostics.get(end).step() + " to " + diagnostics.get(n - end - 1).step()
-                + ", are not listed here: the first 1,000 and the latest 1,000 are (syncscope run --all-values lists"
-                + " every one).", listed.get(end).message());
+                + ", are not listed here: the first 1,000, the latest 1,000 and one of each other place in the source"
+                + " are (syncscope run --all-values lists every one).", listed.get(end).message());
         assertEquals(Problem.Severity.INFO, listed.get(end).severity());
         for (int i : new int[] {0, end - 1}) {
             assertEquals(Problem.of(diagnostics.get(i), s.snapshot().races(), listed.get(i).message()), listed.get(i));
@@ -133,5 +133,28 @@ class StepperRowsTest {
         Diagnostic race = diagnostics.stream().filter(d -> d.kind() == Diagnostic.Kind.DATA_RACE).findFirst()
                 .orElseThrow();
         assertTrue(new DiagnosticText(text).of(race, ExplanationContext.NONE).startsWith("data race on v"));
+    }
+
+    /**
+     * A line whose problems all fall between the first and the latest rows keeps one row listed, so the source still
+     * marks it (it lost its mark: the session-89 review); the counting row counts the rest.
+     */
+    @Test
+    void aPlaceWhoseRowsAllFallBetweenKeepsOneListed() {
+        Messages text = Messages.forLocale(Locale.ENGLISH);
+        StepperRows rows = new StepperRows(new DiagnosticText(text), text);
+        List<Diagnostic> diagnostics = new java.util.ArrayList<>();
+        for (int i = 0; i < 3_000; i++) {
+            int line = i >= 1_400 && i < 1_410 ? 9 : 5;
+            diagnostics.add(new Diagnostic(Diagnostic.Kind.STALE_READ, "T0 reads x", List.of(0),
+                    new dev.syncscope.core.model.SourceSpan("k.comp", line, 5), i));
+        }
+        List<Problem> listed = rows.of(diagnostics, List.of(), ExplanationContext.NONE);
+        int end = StepperRows.SHOWN_AT_EACH_END;
+        assertEquals(2 * end + 2, listed.size());
+        assertEquals(9, listed.get(end).where().line(), "line 9's first row, after the first 1,000");
+        assertEquals(1_400, listed.get(end).steps().get(0));
+        assertTrue(listed.get(end + 1).message().startsWith("\u2026 999 more problems, of steps 1,000 to 1,999"),
+                listed.get(end + 1).message());
     }
 }
