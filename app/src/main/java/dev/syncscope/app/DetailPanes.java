@@ -44,6 +44,8 @@ final class DetailPanes {
     final ExecutionGraphViewModel execution;
     final ExplanationViewModel explanation;
     final OutcomeViewModel outcomes;
+    /** Whether {@link #refresh} is bringing the panes up to a frame (it follows the explanation itself). */
+    private boolean refreshing;
     /** Writes of the snapshot shown, looked up once each. */
     private final WriteIndex writes = new WriteIndex();
     /** Where long explanations are worded (a read hundreds of invocations' writes missed: the session-89 audit). */
@@ -81,8 +83,13 @@ final class DetailPanes {
         execution = new ExecutionGraphViewModel(text);
         explanation = new ExplanationViewModel(text);
         explanation.workOn(explainer, javafx.application.Platform::runLater);
-        // the graphs follow the explanation on screen, also when it comes from the worker after the frame
-        explanation.explanationProperty().addListener((obs, old, now) -> followExplanation());
+        // the graphs follow an explanation the worker words after its frame (refresh follows its own: followed there
+        // as well, the source no longer scrolled to the read explained)
+        explanation.explanationProperty().addListener((obs, old, now) -> {
+            if (!refreshing) {
+                followExplanation();
+            }
+        });
         outcomes = new OutcomeViewModel(text);
         memoryView = new MemoryInspectorView(memory, text);
         domainView = new DomainGraphPane(domains, text);
@@ -174,6 +181,15 @@ final class DetailPanes {
      * on screen up to the latest frame (call when a tab is selected).
      */
     void refresh() {
+        refreshing = true;
+        try {
+            refreshPanes();
+        } finally {
+            refreshing = false;
+        }
+    }
+
+    private void refreshPanes() {
         session.executionGraphShownProperty().set(onScreen(executionView));
         SessionFrame frame = latest;
         if (frame == null || session.programProperty().get() == null) {
