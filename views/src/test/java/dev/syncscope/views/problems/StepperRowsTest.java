@@ -157,4 +157,25 @@ class StepperRowsTest {
         assertTrue(listed.get(end + 1).message().startsWith("\u2026 999 more problems, of steps 1,000 to 1,999"),
                 listed.get(end + 1).message());
     }
+
+    /** Stepping back below the window lists every row again, without the counting row; the Japanese row counts too. */
+    @Test
+    void steppingBackBelowTheWindowListsEveryRowAndTheCountingRowIsInJapanese() {
+        Messages ja = Messages.forLocale(Locale.JAPANESE);
+        StepperRows rows = new StepperRows(new DiagnosticText(ja), ja);
+        List<Diagnostic> diagnostics = new java.util.ArrayList<>();
+        for (int i = 0; i < 2_500; i++) {
+            diagnostics.add(new Diagnostic(Diagnostic.Kind.STALE_READ, "T0 reads x", List.of(0),
+                    new dev.syncscope.core.model.SourceSpan("k.comp", 5, 5), i));
+        }
+        List<Problem> many = rows.of(diagnostics, List.of(), ExplanationContext.NONE);
+        int end = StepperRows.SHOWN_AT_EACH_END;
+        assertEquals(2 * end + 1, many.size());
+        assertTrue(many.get(end).message().startsWith("\u2026 ステップ 1,000 から 1,499 までの問題 500 件はここに"),
+                many.get(end).message());
+        List<Problem> back = rows.of(diagnostics.subList(0, 1_800), List.of(), ExplanationContext.NONE);
+        assertEquals(1_800, back.size());
+        assertTrue(back.stream().noneMatch(r -> r.severity() == Problem.Severity.INFO));
+        assertEquals(many.subList(0, end), back.subList(0, end), "the same rows, by identity of their diagnostics");
+    }
 }
