@@ -102,8 +102,9 @@ class ExplanationWorkerTest {
     }
 
     /**
-     * A run asks at every frame: the worker words only the latest asked when it gets to it (each one worded in turn fell
-     * seconds behind: the session-89 review), and one worded while a later was asked is shown until that one comes.
+     * A run asks at every frame: the worker words only the latest asked when it gets to it (each one worded in turn
+     * fell seconds behind: the session-89 review), and one worded while a later was asked is shown until that one
+     * comes.
      */
     @Test
     void theWorkerWordsTheLatestAskedAndShowsWhatItWordedMeanwhile() {

@@ -83,7 +83,8 @@ class SameReasonTest {
         // the writes of the reader's workgroup (the barrier leaves x's class out) and those of the other three (no
         // barrier orders two workgroups) are two reasons: each in full once, and its others counted and named
         assertEquals(4, unseen.size(), unseen.toString());
-        assertTrue(unseen.get(1).startsWith("The same holds for 62 more newer writes of x at line 6, by "), unseen.get(1));
+        assertTrue(unseen.get(1).startsWith("The same holds for 62 more newer writes of x at line 6, by "),
+                unseen.get(1));
         assertTrue(unseen.get(3).startsWith("The same holds for 191 more newer writes of x at line 6, by "),
                 unseen.get(3));
         assertTrue(unseen.get(3).endsWith(" and 181 more."), unseen.get(3));
