@@ -27,7 +27,8 @@ class SameReasonTest {
 
     private static final Messages EN = Messages.forLocale(Locale.ENGLISH);
 
-    private static String kernel(int workgroups, int size) {
+    /** {@code workgroups} × {@code size} invocations writing x, a barrier() leaving x's class out, each reading x. */
+    static String kernel(int workgroups, int size) {
         return "// @dispatch " + workgroups + "\n"
                 + "#version 450\n"
                 + "layout(local_size_x = " + size + ") in;\n"
@@ -39,15 +40,15 @@ class SameReasonTest {
                 + "}\n";
     }
 
-    /** The paragraphs of "Why this value?" on the load of the run whose read missed the most writes. */
-    private static List<Paragraph> paragraphs(String source, Messages text) {
-        ExplanationViewModel vm = new ExplanationViewModel(text);
-        show(source, vm);
-        return vm.paragraphs();
+    /** A read to explain, with its context. */
+    record Read(ReadExplanation explanation, ExplanationContext context) {
+        void showIn(ExplanationViewModel vm) {
+            vm.show(explanation, context);
+        }
     }
 
-    /** Shows in {@code vm} the load of the run whose read missed the most writes. */
-    private static void show(String source, ExplanationViewModel vm) {
+    /** The load of a run of {@code source} whose read missed the most writes. */
+    static Read mostMissed(String source) {
         DebugSession session = DebugSession.load(ProgramLoader.load("k.comp", source));
         session.run();
         ReadExplanation most = null;
@@ -57,7 +58,15 @@ class SameReasonTest {
                 most = most == null || ex.unseen().size() > most.unseen().size() ? ex : most;
             }
         }
-        vm.show(most, new ExplanationContext(session.program().launch(), session.trace(), session.races(), source));
+        return new Read(most, new ExplanationContext(session.program().launch(), session.trace(), session.races(),
+                source));
+    }
+
+    /** The paragraphs of "Why this value?" on the load of the run whose read missed the most writes. */
+    private static List<Paragraph> paragraphs(String source, Messages text) {
+        ExplanationViewModel vm = new ExplanationViewModel(text);
+        mostMissed(source).showIn(vm);
+        return vm.paragraphs();
     }
 
     private static List<String> of(List<Paragraph> paragraphs, Paragraph.Kind kind) {
@@ -152,7 +161,7 @@ class SameReasonTest {
     @Test
     void theEngineDetailsTooltipListsTwelveMissingLinksAndCountsTheRest() {
         ExplanationViewModel vm = new ExplanationViewModel(EN);
-        show(kernel(4, 64), vm);
+        mostMissed(kernel(4, 64)).showIn(vm);
         List<String> lines = vm.engineDetailsProperty().get().lines().toList();
         assertEquals(ExplanationViewModel.DETAILS_SHOWN + 1, lines.size(), lines.toString());
         assertEquals("\u2026 and 243 more", lines.get(lines.size() - 1));

@@ -135,6 +135,16 @@ class StepperRowsTest {
         assertTrue(new DiagnosticText(text).of(race, ExplanationContext.NONE).startsWith("data race on v"));
     }
 
+    /** {@code n} stale reads of T0, the one of step i at line {@code line.applyAsInt(i)}. */
+    private static List<Diagnostic> staleReads(int n, java.util.function.IntUnaryOperator line) {
+        List<Diagnostic> out = new java.util.ArrayList<>();
+        for (int i = 0; i < n; i++) {
+            out.add(new Diagnostic(Diagnostic.Kind.STALE_READ, "T0 reads x", List.of(0),
+                    new dev.syncscope.core.model.SourceSpan("k.comp", line.applyAsInt(i), 5), i));
+        }
+        return out;
+    }
+
     /**
      * A line whose problems all fall between the first and the latest rows keeps one row listed, so the source still
      * marks it (it lost its mark: the session-89 review); the counting row counts the rest.
@@ -143,12 +153,7 @@ class StepperRowsTest {
     void aPlaceWhoseRowsAllFallBetweenKeepsOneListed() {
         Messages text = Messages.forLocale(Locale.ENGLISH);
         StepperRows rows = new StepperRows(new DiagnosticText(text), text);
-        List<Diagnostic> diagnostics = new java.util.ArrayList<>();
-        for (int i = 0; i < 3_000; i++) {
-            int line = i >= 1_400 && i < 1_410 ? 9 : 5;
-            diagnostics.add(new Diagnostic(Diagnostic.Kind.STALE_READ, "T0 reads x", List.of(0),
-                    new dev.syncscope.core.model.SourceSpan("k.comp", line, 5), i));
-        }
+        List<Diagnostic> diagnostics = staleReads(3_000, i -> i >= 1_400 && i < 1_410 ? 9 : 5);
         List<Problem> listed = rows.of(diagnostics, List.of(), ExplanationContext.NONE);
         int end = StepperRows.SHOWN_AT_EACH_END;
         assertEquals(2 * end + 2, listed.size());
@@ -163,11 +168,7 @@ class StepperRowsTest {
     void steppingBackBelowTheWindowListsEveryRowAndTheCountingRowIsInJapanese() {
         Messages ja = Messages.forLocale(Locale.JAPANESE);
         StepperRows rows = new StepperRows(new DiagnosticText(ja), ja);
-        List<Diagnostic> diagnostics = new java.util.ArrayList<>();
-        for (int i = 0; i < 2_500; i++) {
-            diagnostics.add(new Diagnostic(Diagnostic.Kind.STALE_READ, "T0 reads x", List.of(0),
-                    new dev.syncscope.core.model.SourceSpan("k.comp", 5, 5), i));
-        }
+        List<Diagnostic> diagnostics = staleReads(2_500, i -> 5);
         List<Problem> many = rows.of(diagnostics, List.of(), ExplanationContext.NONE);
         int end = StepperRows.SHOWN_AT_EACH_END;
         assertEquals(2 * end + 1, many.size());
