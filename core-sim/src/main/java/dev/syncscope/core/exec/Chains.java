@@ -103,6 +103,11 @@ final class Chains {
             List<AvailabilityFact> add = new ArrayList<>();
             for (AvailabilityFact f : w.facts()) {
                 DomainKind k = f.domain().kind();
+                // VK MM: Availability and Visibility: "An availability chain is a sequence of availability
+                // operations": a visibility chain's element made the write available to no domain, so it starts none
+                if (outward && f.origin() == AvailabilityFact.Origin.VISIBILITY_CHAIN) {
+                    continue;
+                }
                 if (!k.isShaderDomain() || k.ordinal() > top || !f.domain().contains(b)
                         || !Ordering.hb(f.agent(), f.seq(), f.classMask(), agent, seq, opMask, knowledge)) {
                     continue;
