@@ -177,8 +177,9 @@ final class DetailPanes {
     }
 
     /**
-     * Tells the session whether the execution graph is on screen (the frames' links) and brings every pane that is
-     * on screen up to the latest frame (call when a tab is selected).
+     * Tells the session whether the execution graph (the frames' links) and the memory tab (the focused invocation's
+     * reads) are on screen and brings every pane that is on screen up to the latest frame (call when a tab is
+     * selected).
      */
     void refresh() {
         refreshing = true;
@@ -191,6 +192,7 @@ final class DetailPanes {
 
     private void refreshPanes() {
         session.executionGraphShownProperty().set(onScreen(executionView));
+        session.memoryShownProperty().set(onScreen(memoryView));
         SessionFrame frame = latest;
         if (frame == null || session.programProperty().get() == null) {
             return;

@@ -83,7 +83,7 @@ final class FrameBuilder {
 
     /** The frame {@code wishes} ask for: {@link #build(DebugSession, int, boolean, int)} with each of them. */
     SessionFrame build(DebugSession session, FrameWishes wishes) {
-        return build(session, wishes.shownWrite(), wishes.graph(), wishes.focused());
+        return build(session, wishes.shownWrite(), wishes.graph(), wishes.focused(), wishes.readsOf());
     }
 
     /**
@@ -91,6 +91,14 @@ final class FrameBuilder {
      * (none for -1), or, when its location has had more than {@link #CHOICE_ACCESSES} writes and reads, their number.
      */
     SessionFrame build(DebugSession session, int shownWrite, boolean withGraph, int focused) {
+        return build(session, shownWrite, withGraph, focused, focused);
+    }
+
+    /**
+     * {@link #build(DebugSession, int, boolean, int)}, with what invocation {@code readsOf} would read at each location
+     * where the snapshot leaves it out (none for -1: the memory tab hidden).
+     */
+    SessionFrame build(DebugSession session, int shownWrite, boolean withGraph, int focused, int readsOf) {
         this.session = session;
         this.shownWrite = shownWrite;
         int position = session.position();
@@ -121,7 +129,7 @@ final class FrameBuilder {
         Snapshot snapshot = session.snapshot();
         return new SessionFrame(snapshot, trace, explanation, lastRead, context,
                 visibility(snapshot, trace, explanation), withGraph ? graph(trace) : null, nextRead(session, focused),
-                failedFilter(session, snapshot), focusedReads(session, snapshot, focused));
+                failedFilter(session, snapshot), focusedReads(session, snapshot, readsOf));
     }
 
     /**

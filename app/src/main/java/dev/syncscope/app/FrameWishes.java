@@ -24,6 +24,8 @@ final class FrameWishes {
     private volatile boolean graph;
     /** The focused invocation, whose next read's values frames carry. */
     private volatile int focused;
+    /** Whether the memory tab is on screen, which shows what the focused invocation would read. */
+    private volatile boolean memory;
     /**
      * Whether a run is going on, up to its last frame (simulation thread): its frames offer no read choice (nothing
      * else can step meanwhile, and a run posts a frame every 16 ms).
@@ -47,6 +49,7 @@ final class FrameWishes {
         shownWrite = model.shownWriteProperty().get();
         graph = model.executionGraphShownProperty().get();
         focused = model.focusedInvocationProperty().get();
+        memory = model.memoryShownProperty().get();
         model.focusedInvocationProperty().addListener((obs, old, now) -> {
             focused = now.intValue();
             sendReadChoices.run();
@@ -59,6 +62,13 @@ final class FrameWishes {
         });
         model.executionGraphShownProperty().addListener((obs, old, now) -> {
             graph = now;
+            if (now) {
+                postAgain.run();
+            }
+        });
+        // the frames while the tab was hidden have no reads for a launch whose snapshot leaves them out
+        model.memoryShownProperty().addListener((obs, old, now) -> {
+            memory = now;
             if (now) {
                 postAgain.run();
             }
@@ -78,6 +88,14 @@ final class FrameWishes {
     /** The invocation whose next read's values frames are to carry: the focused one, none (-1) during a run. */
     int focused() {
         return running ? -1 : focused;
+    }
+
+    /**
+     * The invocation whose reads at each location frames are to carry where their snapshot leaves them out: the
+     * focused one while the memory tab is on screen, none (-1) during a run or with the tab hidden.
+     */
+    int readsOf() {
+        return memory ? focused() : -1;
     }
 
     /**
@@ -101,7 +119,7 @@ final class FrameWishes {
         }
         SessionFrame last = lastPosted;
         int now = focused;
-        FocusedReads reads = last == null || last.snapshot().position() != session.position() ? null
+        FocusedReads reads = !memory || last == null || last.snapshot().position() != session.position() ? null
                 : FrameBuilder.focusedReads(session, last.snapshot(), now);
         if (reads != null) {
             fx.accept(() -> onFocusedReads.accept(reads));

@@ -155,6 +155,44 @@ class SimulationControllerTest {
         assertNull(model.frameProperty().get().graph());
     }
 
+    /**
+     * A launch whose snapshot leaves out what each invocation would read (64 invocations × 128 elements): frames carry
+     * the focused invocation's reads only while the memory tab is on screen (2–20 ms of the simulation thread a frame),
+     * and bringing it on screen posts a frame with them at once.
+     */
+    @Test
+    void framesCarryTheFocusedInvocationsReadsWhileTheMemoryTabIsShown() throws Exception {
+        String big = """
+                #version 450
+                layout(local_size_x = 64) in;
+                layout(std430, binding = 0) buffer B { uint data[128]; };
+                void main() {
+                    data[gl_LocalInvocationID.x] = gl_LocalInvocationID.x + 1u;
+                }
+                """;
+        Program p = ProgramLoader.load("big.comp", big);
+        model.showLoaded("big.comp", big, p);
+        controller.load(p).get(10, TimeUnit.SECONDS);
+        drain(1000);
+        model.focusedInvocationProperty().set(3);
+        controller.step();
+        drain(2000);
+        assertTrue(model.frameProperty().get().snapshot().locations().get(0).asRead().isEmpty());
+        assertNull(model.frameProperty().get().focusedReads(), "the memory tab is hidden: no reads asked");
+        model.memoryShownProperty().set(true);
+        drain(2000);
+        SessionFrame shown = model.frameProperty().get();
+        assertNotNull(shown.focusedReads(), "a frame with the reads, without a step");
+        assertEquals(3, shown.focusedReads().agent());
+        controller.step();
+        drain(2000);
+        assertNotNull(model.frameProperty().get().focusedReads());
+        model.memoryShownProperty().set(false);
+        controller.step();
+        drain(2000);
+        assertNull(model.frameProperty().get().focusedReads());
+    }
+
     private void awaitStopped() throws InterruptedException {
         long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
         do {

@@ -16,7 +16,9 @@ import javafx.scene.text.Font;
 import javafx.scene.text.Text;
 
 import java.util.ArrayList;
+import java.util.IdentityHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.function.Function;
 
 /**
@@ -37,6 +39,8 @@ final class ColumnWidths<S> {
     private static final double CELL_PX = 6;
     /** Cells up to this many ems wide are kept whole; longer ones (lists of domains or invocations) keep their words. */
     static final double WHOLE_EM = 12;
+    /** Distinct cell texts whose widths are kept before they are measured afresh (a bound on the memo). */
+    private static final int TEXTS_KEPT = 1 << 18;
 
     private final TableView<S> table;
     private final List<ColumnTitle> titles = new ArrayList<>();
@@ -44,6 +48,13 @@ final class ColumnWidths<S> {
     private final Text measure = new Text();
     /** Widths of cell texts measured in {@link #measured}'s font: a table is refilled at every frame of a run. */
     private final java.util.Map<String, Double> widths = new java.util.HashMap<>();
+    /**
+     * The kept width of each column's text for the rows of the last fit, by the row's identity: rows are immutable,
+     * and a table refilled at each frame of a run holds mostly the same rows ({@link MemoryTables} keeps a location's
+     * row while its view and reads are the same), so only new rows are asked for their text (65,536 locations: every
+     * text of every row asked and looked up was 75–125 ms of the FX thread a frame).
+     */
+    private Map<S, double[]> rowWidths = new IdentityHashMap<>();
     private Font measured;
     private boolean pending;
     /** The header's height and, while the columns scroll sideways, the scroll bar's. */
@@ -129,9 +140,10 @@ final class ColumnWidths<S> {
         Font cellFont = cell != null ? cell.getFont() : titles.isEmpty() ? Font.getDefault() : titles.get(0).getFont();
         double cellPx = cell != null ? cell.snappedLeftInset() + cell.snappedRightInset() + 1 : CELL_PX;
         double[] need = new double[titles.size()];
+        double[] cells = cellWidths(cellFont);
         double all = 0;
         for (int i = 0; i < need.length; i++) {
-            need[i] = Math.max(titles.get(i).widestWord() + HEADER_PX, cellWidth(i, cellFont) + cellPx);
+            need[i] = Math.max(titles.get(i).widestWord() + HEADER_PX, (i < cells.length ? cells[i] : 0) + cellPx);
             all += need[i];
         }
         boolean fits = all <= room();
@@ -147,23 +159,34 @@ final class ColumnWidths<S> {
         table.setColumnResizePolicy(fits ? TableView.CONSTRAINED_RESIZE_POLICY : TableView.UNCONSTRAINED_RESIZE_POLICY);
     }
 
-    /** The widest text column {@code i} has to keep whole in {@code font}: short cells whole, long ones a word. */
-    private double cellWidth(int i, Font font) {
-        if (i >= texts.size()) {
-            return 0;
-        }
+    /** The widest text each column has to keep whole in {@code font}: short cells whole, long ones a word. */
+    private double[] cellWidths(Font font) {
         if (!font.equals(measured)) {
             widths.clear();
+            rowWidths.clear();
             measured = font;
         }
+        if (widths.size() > TEXTS_KEPT) {
+            widths.clear();
+        }
         double whole = WHOLE_EM * font.getSize();
-        double widest = 0;
+        double[] widest = new double[texts.size()];
+        Map<S, double[]> now = new IdentityHashMap<>(2 * table.getItems().size());
         for (S row : table.getItems()) {
-            String text = texts.get(i).apply(row);
-            if (text != null && !text.isEmpty()) {
-                widest = Math.max(widest, widths.computeIfAbsent(text, t -> kept(t, font, whole)));
+            double[] kept = rowWidths.get(row);
+            if (kept == null) {
+                kept = new double[texts.size()];
+                for (int i = 0; i < kept.length; i++) {
+                    String text = texts.get(i).apply(row);
+                    kept[i] = text == null || text.isEmpty() ? 0 : widths.computeIfAbsent(text, t -> kept(t, font, whole));
+                }
+            }
+            now.put(row, kept);
+            for (int i = 0; i < kept.length; i++) {
+                widest[i] = Math.max(widest[i], kept[i]);
             }
         }
+        rowWidths = now;
         return widest;
     }
 

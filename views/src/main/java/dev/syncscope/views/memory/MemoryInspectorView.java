@@ -144,13 +144,16 @@ public class MemoryInspectorView extends SplitPane {
         });
     }
 
-    /** Refills the tables in place when allocations, references and row counts are unchanged; else rebuilds. */
+    /**
+     * Refills the tables in place when allocations, references and the rows a table shows before it scrolls are
+     * unchanged; else rebuilds (a table of 64,000 locations, growing as a run writes them, was made anew at each frame).
+     */
     private void rebuild() {
         rebuilding = true;
         java.util.List<String> now = new java.util.ArrayList<>();
         now.add(focusedName());
         for (AllocationTable t : model.tables()) {
-            now.add(t.allocation() + t.references() + t.rows().size());
+            now.add(t.allocation() + t.references() + Math.min(t.rows().size(), VISIBLE_ROWS));
         }
         if (now.equals(shape)) {
             for (AllocationTable t : model.tables()) {

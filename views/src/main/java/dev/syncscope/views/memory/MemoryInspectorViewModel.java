@@ -32,6 +32,8 @@ public class MemoryInspectorViewModel {
     private final ReadOnlyObjectWrapper<WriteView> selectedWrite = new ReadOnlyObjectWrapper<>(this, "selectedWrite");
     private final Messages text;
     private Launch launch;
+    /** The launch {@link #tables} were made for: their rows are kept for the next snapshot of it. */
+    private Launch tablesLaunch;
     private Snapshot snapshot;
     /**
      * What an invocation would read where the snapshot does not say it (a large launch): the frame's, and those sent
@@ -94,6 +96,7 @@ public class MemoryInspectorViewModel {
         snapshot = null;
         frameReads = null;
         movedReads = null;
+        tablesLaunch = null;
         tables.clear();
         history.clear();
         selectedLocation.set(null);
@@ -127,7 +130,8 @@ public class MemoryInspectorViewModel {
         }
         int focused = focusedInvocation.get();
         FocusedReads reads = fits(frameReads) ? frameReads : fits(movedReads) ? movedReads : null;
-        tables.setAll(MemoryTables.of(launch, snapshot, focused, reads));
+        tables.setAll(MemoryTables.of(launch, snapshot, focused, reads, tablesLaunch == launch ? tables : List.of()));
+        tablesLaunch = launch;
         LocationRow old = selectedLocation.get();
         LocationRow again = old == null ? null : tables.stream().flatMap(t -> t.rows().stream())
                 .filter(r -> r.location().equals(old.location())).findFirst().orElse(null);

@@ -12,6 +12,7 @@ import dev.syncscope.views.i18n.Messages;
 import dev.syncscope.views.i18n.SubgroupNames;
 
 import java.util.ArrayList;
+import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -35,13 +36,30 @@ public final class MemoryTables {
      * snapshot does not say what it would read (a large launch; null: none).
      */
     public static List<AllocationTable> of(Launch launch, Snapshot snapshot, int focused, FocusedReads reads) {
+        return of(launch, snapshot, focused, reads, List.of());
+    }
+
+    /**
+     * {@link #of(Launch, Snapshot, int, FocusedReads)}, keeping the row of {@code before} (tables of the same launch)
+     * for each location whose view is the same object and whose reads are equal: views share what a step did not
+     * change, and the same rows let the view measure only the new ones ({@code ColumnWidths}).
+     */
+    public static List<AllocationTable> of(Launch launch, Snapshot snapshot, int focused, FocusedReads reads,
+                                           List<AllocationTable> before) {
+        Map<LocationView, LocationRow> kept = new IdentityHashMap<>();
+        for (AllocationTable t : before) {
+            for (LocationRow r : t.rows()) {
+                kept.put(r.view(), r);
+            }
+        }
         Map<String, List<String>> refsByAllocation = new LinkedHashMap<>();
         for (Reference r : launch.references()) {
             refsByAllocation.computeIfAbsent(r.allocation(), k -> new ArrayList<>()).add(r.name());
         }
         Map<String, List<LocationRow>> rows = new LinkedHashMap<>();
         for (LocationView l : snapshot.locations()) {
-            rows.computeIfAbsent(l.location().allocation(), k -> new ArrayList<>()).add(row(l, launch, focused, reads));
+            rows.computeIfAbsent(l.location().allocation(), k -> new ArrayList<>())
+                    .add(row(l, launch, focused, reads, kept.get(l)));
             refsByAllocation.putIfAbsent(l.location().allocation(), List.of());
         }
         List<AllocationTable> out = new ArrayList<>();
@@ -95,13 +113,16 @@ public final class MemoryTables {
         return false;
     }
 
-    private static LocationRow row(LocationView l, Launch launch, int focused, FocusedReads reads) {
+    private static LocationRow row(LocationView l, Launch launch, int focused, FocusedReads reads, LocationRow before) {
         WriteView newest = l.writes().get(l.writes().size() - 1);
         Map<String, ReadPreview> asRead = new LinkedHashMap<>();
         for (ReadPreview p : l.asRead().isEmpty() && reads != null ? reads.at(l.location()) : l.asRead()) {
             if (p.agent() == focused) {
                 asRead.put(p.reference(), p);
             }
+        }
+        if (before != null && before.asRead().equals(asRead)) {
+            return before;
         }
         return new LocationRow(l.location().toString(), l, newest, asRead, undefinedInitial(launch, l.location(), newest));
     }

@@ -76,6 +76,7 @@ public class SessionViewModel {
     private final IntegerProperty focusedInvocation = new SimpleIntegerProperty(this, "focusedInvocation", 0);
     private final IntegerProperty shownWrite = new SimpleIntegerProperty(this, "shownWrite", -1);
     private final BooleanProperty executionGraphShown = new SimpleBooleanProperty(this, "executionGraphShown", false);
+    private final BooleanProperty memoryShown = new SimpleBooleanProperty(this, "memoryShown", false);
     private final ObservableList<Problem> problems = FXCollections.observableArrayList();
     /** The last exhaustive check's problems, listed after the stepper's until the program changes or a check starts. */
     private List<Problem> checkProblems = List.of();
@@ -347,6 +348,15 @@ public class SessionViewModel {
      */
     public BooleanProperty executionGraphShownProperty() {
         return executionGraphShown;
+    }
+
+    /**
+     * Whether the memory tab is on screen: only then do frames of a launch whose snapshot leaves out what each
+     * invocation would read carry the focused invocation's reads ({@link SessionFrame#focusedReads()}), 2–20 ms of the
+     * simulation thread a frame.
+     */
+    public BooleanProperty memoryShownProperty() {
+        return memoryShown;
     }
 
     /** Steps per second of a continuous run; infinity for as fast as possible. */

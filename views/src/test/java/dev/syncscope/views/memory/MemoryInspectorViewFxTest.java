@@ -82,4 +82,38 @@ class MemoryInspectorViewFxTest {
                 + " reference", "0 / Stale: the newest write (1075838976, by T0) is not visible to this invocation"
                 + " through this reference"), cells);
     }
+    /**
+     * A table past the rows it shows before it scrolls is refilled, not made anew, as a run writes more locations of
+     * its allocation (64,000 locations were one new table a frame); below that it is made anew, its height following
+     * its rows. A launch of more elements than the snapshot lists (8,192) shows the locations written.
+     */
+    @Test
+    void aTableGrowingPastItsShownRowsIsRefilledNotMadeAnew(FxRobot robot) {
+        DebugSession s = DebugSession.load(KernelLoader.load("grow.comp", """
+                // @length data = 8192
+                #version 450
+                layout(local_size_x = 64) in;
+                layout(std430, binding = 0) buffer B { uint data[]; };
+                void main() {
+                    data[gl_LocalInvocationID.x] = 1u;
+                }
+                """).program(), LaunchOptions.DEFAULTS);
+        java.util.List<Object> tables = new java.util.ArrayList<>();
+        java.util.List<Integer> rows = new java.util.ArrayList<>();
+        for (int shown : new int[] {5, 20, 40}) {
+            while (s.snapshot().locations().size() < shown) {
+                s.step(s.snapshot().locations().size());
+            }
+            var snapshot = s.snapshot();
+            robot.interact(() -> model.show(s.program().launch(), snapshot));
+            WaitForAsyncUtils.waitForFxEvents();
+            javafx.scene.control.TableView<?> table = robot.lookup("#alloc-data").queryAs(
+                    javafx.scene.control.TableView.class);
+            tables.add(table);
+            rows.add(table.getItems().size());
+        }
+        assertEquals(java.util.List.of(5, 20, 40), rows);
+        org.junit.jupiter.api.Assertions.assertNotSame(tables.get(0), tables.get(1), "5 rows, then more than 12");
+        org.junit.jupiter.api.Assertions.assertSame(tables.get(1), tables.get(2), "20 rows, then 40: refilled");
+    }
 }

@@ -252,4 +252,36 @@ class MemoryInspectorViewModelTest {
         assertEquals(s.valuesAsRead(new dev.syncscope.core.model.Location("data", 3), 5).get(0),
                 row(vm, "data[3]").asRead().get("data"));
     }
+    /**
+     * A location no step changed keeps its row object from frame to frame (the view measures only new rows:
+     * {@code ColumnWidths}); a location a step wrote, or whose reads changed, gets a new row.
+     */
+    @Test
+    void aRowIsKeptWhileItsLocationsViewAndReadsAreTheSame() {
+        String big = """
+                #version 450
+                layout(local_size_x = 64) in;
+                layout(std430, binding = 0) buffer B { uint data[128]; };
+                void main() {
+                    data[gl_LocalInvocationID.x] = gl_LocalInvocationID.x + 1u;
+                }
+                """;
+        DebugSession s = DebugSession.load(dev.syncscope.core.load.ProgramLoader.load("big.comp", big));
+        s.step(0);
+        s.step(1);
+        MemoryInspectorViewModel vm = shown(s, 3);
+        LocationRow data0 = row(vm, "data[0]");
+        LocationRow data2 = row(vm, "data[2]");
+        s.step(2);
+        vm.show(s.program().launch(), s.snapshot());
+        assertTrue(data0 == row(vm, "data[0]"), "nothing changed data[0]");
+        assertFalse(data2 == row(vm, "data[2]"), "T2 wrote data[2]");
+        assertEquals(3, row(vm, "data[2]").newest().value());
+        vm.show(s.program().launch(), s.snapshot(), readsOf(s, 3));
+        assertFalse(data0 == row(vm, "data[0]"), "T3's reads came with the frame");
+        assertFalse(row(vm, "data[0]").asRead().isEmpty());
+        LocationRow withReads = row(vm, "data[0]");
+        vm.show(s.program().launch(), s.snapshot(), readsOf(s, 3));
+        assertTrue(withReads == row(vm, "data[0]"), "the same reads again");
+    }
 }
