@@ -5,6 +5,7 @@ import dev.syncscope.views.graph.ScopeGraphPane;
 import dev.syncscope.views.i18n.Messages;
 import dev.syncscope.views.problems.ProblemsView;
 import dev.syncscope.views.session.DebugToolbar;
+import dev.syncscope.views.session.SessionFrame;
 import dev.syncscope.views.session.SessionViewModel;
 import dev.syncscope.views.source.SourceView;
 import dev.syncscope.views.threads.DispatchGridView;
@@ -40,6 +41,8 @@ public class MainWindow extends BorderPane {
     private final TabPane left;
     private final ProblemsView problems;
     private final SessionViewModel model;
+    /** The frame on screen when the user last opened a problem (FX thread). */
+    private SessionFrame problemOpenedOn;
 
     /** @param cancelLoad cancels the running load (the status bar's Cancel button, id {@code cancelLoad}) */
     /** The graph panes: memory domains, execution, scope instances. */
@@ -129,7 +132,8 @@ public class MainWindow extends BorderPane {
     public void connectSource(SourceView sourceView) {
         sourceView.setOnShowWrite(details::selectWrite);
         details.explanation.explanationProperty().addListener((obs, old, now) -> {
-            if (now != null && now.source() != null) {
+            if (now != null && now.source() != null && scrollsToExplainedRead(details.explanation.shownLate(),
+                    problemOpenedOn, model.frameProperty().get())) {
                 sourceView.showLine(now.source().line());
             }
         });
@@ -142,6 +146,7 @@ public class MainWindow extends BorderPane {
             }
         });
         problems.setOnOpen(p -> {
+            problemOpenedOn = model.frameProperty().get();
             if (p.hasLine()) {
                 left.getSelectionModel().select(sourceTab);
                 sourceView.reveal(p.where().line(), p.where().column());
@@ -155,6 +160,16 @@ public class MainWindow extends BorderPane {
                 graphs.getSelectionModel().select(graphTab("executionTab"));
             }
         });
+    }
+
+    /**
+     * Whether the source scrolls to the read an explanation just shown explains: not when it was worded on the worker
+     * ({@code late}) and came after the user opened a problem while {@code onScreen} was the frame on screen
+     * ({@code problemOpenedOn}): the source stays at the problem's line (the session-89 review). A frame's own
+     * explanation, shown with it, scrolls.
+     */
+    static boolean scrollsToExplainedRead(boolean late, SessionFrame problemOpenedOn, SessionFrame onScreen) {
+        return !late || problemOpenedOn == null || problemOpenedOn != onScreen;
     }
 
     private Tab graphTab(String id) {

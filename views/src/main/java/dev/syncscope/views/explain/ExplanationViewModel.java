@@ -46,6 +46,8 @@ public class ExplanationViewModel {
     /** The number of the latest show or clear (FX thread), and as the worker reads it. */
     private long asked;
     private final java.util.concurrent.atomic.AtomicLong latest = new java.util.concurrent.atomic.AtomicLong();
+    /** Whether the explanation on screen came from the worker after it was asked for ({@link #shownLate}). */
+    private boolean late;
     /** The number of the show or clear on screen: a worded explanation asked for before it is dropped. */
     private long onScreen;
 
@@ -72,6 +74,7 @@ public class ExplanationViewModel {
         latest.set(ticket);
         if (worker == null || ex.unseen().size() < WORKER_FROM_UNSEEN && context.races().size() < WORKER_FROM_RACES) {
             onScreen = ticket;
+            late = false;
             show(ex, ExplanationText.paragraphs(ex, context, text));
             return;
         }
@@ -88,6 +91,7 @@ public class ExplanationViewModel {
                         // shown unless a later one is on screen: during a run, the latest worded, every few frames
                         if (ticket > onScreen) {
                             onScreen = ticket;
+                            late = true;
                             show(ex, worded);
                         }
                     });
@@ -101,6 +105,7 @@ public class ExplanationViewModel {
         } catch (java.util.concurrent.RejectedExecutionException closing) {
             // the window is closing (its worker stopped): worded here
             onScreen = ticket;
+            late = false;
             show(ex, ExplanationText.paragraphs(ex, context, text));
         }
     }
@@ -126,8 +131,18 @@ public class ExplanationViewModel {
         engineDetails.set(details.toString().strip());
     }
 
+    /**
+     * Whether the explanation on screen was worded on the worker and came after it was asked for ({@link #workOn}),
+     * not at once with its frame: its listeners see it set while they run (a late one does not scroll the source away
+     * from a problem the user opened meanwhile).
+     */
+    public boolean shownLate() {
+        return late;
+    }
+
     /** Nothing selected: a hint to select a read. */
     public void clear() {
+        late = false;
         onScreen = ++asked;
         latest.set(asked);
         explanation.set(null);

@@ -9,6 +9,7 @@ import java.util.Locale;
 import java.util.Queue;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -39,9 +40,16 @@ class ExplanationWorkerTest {
         assertEquals(1, worker.size(), "255 unseen writes: on the worker");
         assertSame(small.explanation(), vm.explanationProperty().get(), "the explanation on screen stays meanwhile");
         assertEquals(before, vm.paragraphs());
+        assertFalse(vm.shownLate());
         worker.poll().run();
         assertSame(large.explanation(), vm.explanationProperty().get());
+        assertTrue(vm.shownLate(), "worded on the worker, shown after it was asked for");
         assertTrue(vm.paragraphs().get(2).text().startsWith("The same holds for 62 more"), vm.paragraphs().toString());
+        small.showIn(vm);
+        assertFalse(vm.shownLate());
+        large.showIn(vm);
+        vm.clear();
+        assertFalse(vm.shownLate(), "cleared");
     }
 
     @Test
