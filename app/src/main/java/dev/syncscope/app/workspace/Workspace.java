@@ -122,13 +122,12 @@ public record Workspace(int formatVersion, String kernelFile, String kernelPath,
 
         /**
          * {@code session}'s history: the decisions of its applied steps and of those undone after them (on its
-         * thread). The applied ones are read without making their step records: the autosave of a run 960,000 steps
-         * long made them all every 3 s, 0.4–0.5 s the stepping waited (the session-89 scale audit).
+         * thread), read without making their step records: the autosave of a run 960,000 steps long made them all
+         * every 3 s, 0.4–0.5 s the stepping waited (the session-89 scale audit), and after a seek back to its start
+         * the undone ones still (the session-89 review).
          */
         public static History of(dev.syncscope.core.api.DebugSession session) {
-            List<Decision> all = new java.util.ArrayList<>(session.decisions());
-            session.trace(session.position(), session.traceSize()).forEach(r -> all.add(r.decision()));
-            return of(all, session.position());
+            return of(session.decisions(0, session.traceSize()), session.position());
         }
 
         /** The decisions to replay. */

@@ -78,8 +78,8 @@ public final class DebugSession {
      * {@link LaunchOptions#maxInvocations()} is an InputError saying so.
      */
     public static DebugSession open(Path file, LaunchOptions options) {
-        present(file, "open", "no file");
-        present(options, "open " + file, "no launch options");
+        Arguments.present(file, "open", "no file");
+        Arguments.present(options, "open " + file, "no launch options");
         Program p = guard("open " + file, () -> ProgramLoader.load(file, options.maxInvocations()));
         return load(p, options);
     }
@@ -102,8 +102,8 @@ public final class DebugSession {
         if (program == null) {
             throw new InputError(SourceSpan.UNKNOWN, "load: no program");
         }
-        present(options, "load " + program.name(), "no launch options");
-        present(heapGuards, "load " + program.name(), "no heap guards");
+        Arguments.present(options, "load " + program.name(), "no launch options");
+        Arguments.present(heapGuards, "load " + program.name(), "no heap guards");
         return guard("load " + program.name(), () -> new DebugSession(program, options, heapGuards));
     }
 
@@ -118,7 +118,7 @@ public final class DebugSession {
      */
     public static DebugSession replay(Program program, LaunchOptions options, List<Decision> decisions,
                                       Supplier<HeapGuard> heapGuards) {
-        present(decisions, "replay", "no decisions");
+        Arguments.present(decisions, "replay", "no decisions");
         DebugSession s = load(program, options, heapGuards);
         guard("replay", () -> s.engine.run(Scheduler.replay(decisions), StopCondition.NEVER, decisions.size()));
         return s;
@@ -129,13 +129,6 @@ public final class DebugSession {
             return p;
         }
         return p.withLaunch(p.launch().withChains(o.chains()));
-    }
-
-    /** An argument the caller must give: its absence is bad input, not an internal error. */
-    private static void present(Object argument, String request, String missing) {
-        if (argument == null) {
-            throw new InputError(SourceSpan.UNKNOWN, request + ": " + missing);
-        }
     }
 
     /** An invocation id of this launch. */
@@ -160,7 +153,7 @@ public final class DebugSession {
 
     /** Applies new launch options; the run restarts from the beginning. */
     public DebugSession configure(LaunchOptions newOptions) {
-        present(newOptions, "configure", "no launch options");
+        Arguments.present(newOptions, "configure", "no launch options");
         Engine fresh = guard("configure", () -> new Engine(configured(loaded, newOptions), newOptions.engineOptions(),
                 heapGuards.get()));
         this.options = newOptions;
@@ -216,7 +209,7 @@ public final class DebugSession {
 
     /** One step as {@code decision} says: {@link #step(int)} for the default read, else {@link #step(int, int)}. */
     public StepRecord step(Decision decision) {
-        present(decision, "step", "no decision");
+        Arguments.present(decision, "step", "no decision");
         return decision.readFrom() == Decision.DEFAULT ? step(decision.agent())
                 : step(decision.agent(), decision.readFrom());
     }
@@ -255,7 +248,7 @@ public final class DebugSession {
      * one (any condition but {@link StopCondition#NEVER}), so it is faster than {@link #step()} in a loop.
      */
     public RunResult runUntil(StopCondition stop, long maxSteps) {
-        present(stop, "run", "no stop condition");
+        Arguments.present(stop, "run", "no stop condition");
         if (maxSteps < 0) {
             throw new InputError(SourceSpan.UNKNOWN, "run: a step count of " + maxSteps + " (it must be 0 or more)");
         }
@@ -269,7 +262,7 @@ public final class DebugSession {
      * ({@link RunResult.Reason#STOPPED}); builds no step records.
      */
     public RunResult runPicking(java.util.function.UnaryOperator<Decision> pick) {
-        present(pick, "run", "no read picks");
+        Arguments.present(pick, "run", "no read picks");
         Scheduler s = scheduler();
         return guard("run", () -> {
             long n = 0;
@@ -378,10 +371,7 @@ public final class DebugSession {
 
     /** Recorded steps {@code from} (inclusive) to {@code to} (exclusive), as an immutable copy. */
     public List<StepRecord> trace(int from, int to) {
-        if (from < 0 || to > engine.traceSize() || from > to) {
-            throw new InputError(SourceSpan.UNKNOWN, "trace: range " + from + ".." + to + " is outside 0.."
-                    + engine.traceSize());
-        }
+        Arguments.steps(from, to, engine.traceSize(), "trace");
         return guard("trace", () -> List.copyOf(engine.trace().subList(from, to)));
     }
 
@@ -392,7 +382,13 @@ public final class DebugSession {
 
     /** The decisions of the applied steps: {@link #replay} reproduces the run from them. */
     public List<Decision> decisions() {
-        return guard("decisions", engine::decisions);
+        return decisions(0, engine.position());
+    }
+
+    /** The decisions of recorded steps {@code from} to {@code to} (undone ones too), without making their records. */
+    public List<Decision> decisions(int from, int to) {
+        Arguments.steps(from, to, engine.traceSize(), "decisions");
+        return guard("decisions", () -> engine.decisions(from, to));
     }
 
     /** The values invocation {@code invocation}'s next read may return, default first; empty if it does not read. */
@@ -459,7 +455,7 @@ public final class DebugSession {
      * the launch exceed {@link SnapshotBuilder#CELL_BUDGET}, so views ask here (the focused invocation's column).
      */
     public List<ReadPreview> valuesAsRead(Location location, int agent) {
-        present(location, "values", "no location");
+        Arguments.present(location, "values", "no location");
         if (agent != -1) {
             invocation(agent, "values of " + location);
         }
@@ -484,7 +480,7 @@ public final class DebugSession {
 
     /** The (agent, reference) pairs write {@code writeId} at {@code location} is visible to now. */
     public List<AgentReference> visibleTo(Location location, int writeId) {
-        present(location, "visibility of W" + writeId, "no location");
+        Arguments.present(location, "visibility of W" + writeId, "no location");
         return guard("visibility of W" + writeId, () -> engine.visibleTo(location, writeId));
     }
 

@@ -189,19 +189,18 @@ public final class Engine {
 
     /** The default decision for {@code agent} (shared: decisions are immutable). */
     Decision defaultDecision(int agent) {
-        if (defaultDecisions[agent] == null) {
-            defaultDecisions[agent] = Decision.of(agent);
-        }
-        return defaultDecisions[agent];
+        Decision d = defaultDecisions[agent];
+        return d != null ? d : (defaultDecisions[agent] = Decision.of(agent));
     }
 
     /** The decisions of the applied steps, oldest first: replaying them reproduces this run. */
     public List<Decision> decisions() {
-        List<Decision> out = new ArrayList<>(position);
-        for (int i = 0; i < position; i++) {
-            out.add(trace.decision(i, this));
-        }
-        return out;
+        return trace.decisions(0, position, this);
+    }
+
+    /** The decisions of recorded steps {@code from} (inclusive) to {@code to} (exclusive; undone ones too). */
+    public List<Decision> decisions(int from, int to) {
+        return trace.decisions(from, to, this);
     }
 
     public AgentRuntime agent(int id) {

@@ -5,6 +5,7 @@ import dev.syncscope.core.model.Action;
 import dev.syncscope.core.model.Location;
 import dev.syncscope.core.model.SourceSpan;
 
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
@@ -174,6 +175,15 @@ final class TraceLog {
         int agent = (int) v;
         int r = (int) (v >>> 32);
         return r == Decision.DEFAULT ? defaults.defaultDecision(agent) : new Decision(agent, r);
+    }
+
+    /** The decisions of steps {@code from} (inclusive) to {@code to} (exclusive), as {@link #decision} gives each. */
+    List<Decision> decisions(int from, int to, Engine defaults) {
+        List<Decision> out = new ArrayList<>(to - from);
+        for (int i = from; i < to; i++) {
+            out.add(decision(i, defaults));
+        }
+        return out;
     }
 
     /** What step {@code i} did. */

@@ -112,6 +112,20 @@ class DebugSessionTest {
         assertEquals(s.trace().stream().map(t -> t.event()).toList(), r.trace().stream().map(t -> t.event()).toList());
     }
 
+    /** The decisions of a range of the trace, the undone steps' too, are those of its step records. */
+    @Test
+    void decisionsOfARangeAreThoseOfItsStepsUndoneOnesToo() {
+        DebugSession s = DebugSession.load(relaxedFlag(), LaunchOptions.DEFAULTS.withScheduler(
+                LaunchOptions.SchedulerKind.RANDOM, 7));
+        s.run();
+        int size = s.traceSize();
+        s.seek(1);
+        assertEquals(s.trace(0, size).stream().map(t -> t.decision()).toList(), s.decisions(0, size));
+        assertEquals(s.trace(1, size).stream().map(t -> t.decision()).toList(), s.decisions(1, size));
+        assertEquals(s.decisions(0, 1), s.decisions(), "the applied ones");
+        assertEquals(List.of(), s.decisions(size, size));
+    }
+
     private static Program single(Action a) {
         Launch launch = new Launch(List.of(new Agent(0, "T0", 0, 0, 0)), List.of(X, Y), Map.of(), List.of(), false);
         return new Program("bad", launch, List.of(ScriptedThread.of(a)));

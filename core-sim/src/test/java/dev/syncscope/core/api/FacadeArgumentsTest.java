@@ -50,7 +50,10 @@ class FacadeArgumentsTest {
                         "values: x[1] is no location of this launch"),
                 call("values of an invocation the launch does not have", s -> s.valuesAsRead(new Location("x", 0), 7),
                         "values of x: invocation 7 does not exist (0..1)"),
-                call("visibility at no location", s -> s.visibleTo(null, 0), "visibility of W0: no location"));
+                call("visibility at no location", s -> s.visibleTo(null, 0), "visibility of W0: no location"),
+                call("decisions past the trace", s -> s.decisions(0, 1), "decisions: range 0..1 is outside 0..0"),
+                call("decisions of a reversed range", s -> s.decisions(1, 0), "decisions: range 1..0 is outside 0..0"),
+                call("trace past its end", s -> s.trace(0, 3), "trace: range 0..3 is outside 0..0"));
     }
 
     private static Arguments call(String what, Consumer<DebugSession> call, String message) {
