@@ -116,7 +116,7 @@ final class Chains {
                 int to = outward ? top : k.ordinal() - 1;
                 for (int l = from; l <= to; l++) {
                     DomainInstance d = DomainInstance.of(DomainKind.ALL.get(l), b);
-                    if (!reachedBefore(w.facts(), add, d, agent, seq, opMask, knowledge)) {
+                    if (!reachedBefore(w.facts(), add, d, agent, seq, opMask, knowledge, outward)) {
                         add.add(new AvailabilityFact(d, agent, seq, e.position(), outward
                                 ? AvailabilityFact.Origin.CHAIN : AvailabilityFact.Origin.VISIBILITY_CHAIN, src,
                                 opMask));
@@ -143,9 +143,14 @@ final class Chains {
      * invocations passing a MakeAvailable barrier 40 times add one fact per write and domain, not one per invocation.
      */
     private static boolean reachedBefore(List<AvailabilityFact> facts, List<AvailabilityFact> added, DomainInstance d,
-                                         int agent, int seq, int opMask, Knowledge knowledge) {
+                                         int agent, int seq, int opMask, Knowledge knowledge, boolean outward) {
         for (List<AvailabilityFact> list : List.of(facts, added)) {
             for (AvailabilityFact g : list) {
+                // a visibility chain's pull serves later visibility operations only, not location order between
+                // writes (Ordering.orderedByFacts): it stands in for no availability chain's element
+                if (outward && g.origin() == AvailabilityFact.Origin.VISIBILITY_CHAIN) {
+                    continue;
+                }
                 if (g.domain().equals(d) && dominates(g, agent, seq, opMask, knowledge)) {
                     return true;
                 }
