@@ -255,6 +255,11 @@ final class DetailPanes {
         return seen(find(frame.snapshot(), explained.unseen().get(0).writeId()), frame);
     }
 
+    /** Whether "Why this value?" is on screen ({@link #onScreen}). */
+    boolean explanationOnScreen() {
+        return onScreen(explanationView);
+    }
+
     /** Whether {@code pane} is in the scene and neither it nor an ancestor is hidden (e.g. an unselected tab). */
     private static boolean onScreen(Node pane) {
         for (Node n = pane; n != null; n = n.getParent()) {

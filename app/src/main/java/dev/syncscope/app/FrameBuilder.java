@@ -211,6 +211,15 @@ final class FrameBuilder {
         return true;
     }
 
+    /**
+     * Whether {@code frame}'s snapshot leaves out what each invocation would read and the frame carries no reads of the
+     * focused one ({@link #focusedReads}): a frame built while the memory tab was hidden (then a new frame is due).
+     */
+    static boolean lacksReads(SessionFrame frame) {
+        return frame != null && frame.focusedReads() == null && !frame.snapshot().locations().isEmpty()
+                && frame.snapshot().locations().get(0).asRead().isEmpty();
+    }
+
     /** Whether {@code frame} shows write {@code writeId} without saying who sees it (then a new frame is due). */
     static boolean lacksVisibility(SessionFrame frame, int writeId) {
         if (frame == null || writeId < 0 || frame.visibility().containsKey(writeId)) {

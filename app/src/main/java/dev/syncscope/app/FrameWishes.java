@@ -69,7 +69,7 @@ final class FrameWishes {
         // the frames while the tab was hidden have no reads for a launch whose snapshot leaves them out
         model.memoryShownProperty().addListener((obs, old, now) -> {
             memory = now;
-            if (now) {
+            if (now && FrameBuilder.lacksReads(lastPosted)) {
                 postAgain.run();
             }
         });

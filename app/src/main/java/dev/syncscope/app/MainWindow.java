@@ -5,7 +5,6 @@ import dev.syncscope.views.graph.ScopeGraphPane;
 import dev.syncscope.views.i18n.Messages;
 import dev.syncscope.views.problems.ProblemsView;
 import dev.syncscope.views.session.DebugToolbar;
-import dev.syncscope.views.session.SessionFrame;
 import dev.syncscope.views.session.SessionViewModel;
 import dev.syncscope.views.source.SourceView;
 import dev.syncscope.views.threads.DispatchGridView;
@@ -41,8 +40,8 @@ public class MainWindow extends BorderPane {
     private final TabPane left;
     private final ProblemsView problems;
     private final SessionViewModel model;
-    /** The frame on screen when the user last opened a problem (FX thread). */
-    private SessionFrame problemOpenedOn;
+    /** The explanations asked for when the user last opened a problem ({@code ExplanationViewModel#asked}), or -1. */
+    private long problemOpenedAt = -1;
 
     /** @param cancelLoad cancels the running load (the status bar's Cancel button, id {@code cancelLoad}) */
     /** The graph panes: memory domains, execution, scope instances. */
@@ -132,8 +131,8 @@ public class MainWindow extends BorderPane {
     public void connectSource(SourceView sourceView) {
         sourceView.setOnShowWrite(details::selectWrite);
         details.explanation.explanationProperty().addListener((obs, old, now) -> {
-            if (now != null && now.source() != null && scrollsToExplainedRead(details.explanation.shownLate(),
-                    problemOpenedOn, model.frameProperty().get())) {
+            if (now != null && now.source() != null && scrollsToExplainedRead(details.explanationOnScreen(),
+                    details.explanation.lateAndAskedBy(problemOpenedAt))) {
                 sourceView.showLine(now.source().line());
             }
         });
@@ -146,7 +145,7 @@ public class MainWindow extends BorderPane {
             }
         });
         problems.setOnOpen(p -> {
-            problemOpenedOn = model.frameProperty().get();
+            problemOpenedAt = details.explanation.asked();
             if (p.hasLine()) {
                 left.getSelectionModel().select(sourceTab);
                 sourceView.reveal(p.where().line(), p.where().column());
@@ -163,13 +162,14 @@ public class MainWindow extends BorderPane {
     }
 
     /**
-     * Whether the source scrolls to the read an explanation just shown explains: not when it was worded on the worker
-     * ({@code late}) and came after the user opened a problem while {@code onScreen} was the frame on screen
-     * ({@code problemOpenedOn}): the source stays at the problem's line (the session-89 review). A frame's own
-     * explanation, shown with it, scrolls.
+     * Whether the source scrolls to the read an explanation just shown explains: only while "Why this value?" is on
+     * screen (one worded on the worker may come after the user brought another pane forward, such as the problems to
+     * open one), and not when it was asked for before the user opened a problem ({@code askedBeforeAProblemOpened}):
+     * the source stays at the problem's line (the session-89 review). One asked for after, when the user brought
+     * "Why this value?" forward again or stepped, scrolls.
      */
-    static boolean scrollsToExplainedRead(boolean late, SessionFrame problemOpenedOn, SessionFrame onScreen) {
-        return !late || problemOpenedOn == null || problemOpenedOn != onScreen;
+    static boolean scrollsToExplainedRead(boolean explanationOnScreen, boolean askedBeforeAProblemOpened) {
+        return explanationOnScreen && !askedBeforeAProblemOpened;
     }
 
     private Tab graphTab(String id) {

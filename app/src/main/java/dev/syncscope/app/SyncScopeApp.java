@@ -66,6 +66,7 @@ public class SyncScopeApp extends Application {
     private MainWindow window;
     private ViewActions view;
     private SimulationController simulation;
+    private DetailPanes details;
     private ExhaustiveCheck check;
     private KernelEditing editing;
     private WorkspaceActions workspaces;
@@ -137,7 +138,7 @@ public class SyncScopeApp extends Application {
         LaunchActions launch = new LaunchActions(model, simulation, loads);
         opener = new KernelOpener(model, loads, launch::opened);
         opener.setInvocationLimit(() -> simulation.options().maxInvocations());
-        DetailPanes details = new DetailPanes(model);
+        details = new DetailPanes(model);
         details.readChoices.setOnChoose(simulation::step);
         simulation.setOnFocusMoved(details.readChoices::showNextRead, details.memory::showReads);
         check = new ExhaustiveCheck(model, details.outcomes);
@@ -455,6 +456,11 @@ public class SyncScopeApp extends Application {
     /** The simulation of the current window (for tests). */
     SimulationController simulation() {
         return simulation;
+    }
+
+    /** The detail panes of the current window (for tests). */
+    DetailPanes details() {
+        return details;
     }
 
     /** The autosave of the current window, or null when recovery is off (for tests). */

@@ -1,36 +1,25 @@
 package dev.syncscope.app;
 
-import dev.syncscope.views.session.SessionFrame;
 import org.junit.jupiter.api.Test;
-
-import java.util.List;
 
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
- * The source scrolls to the read "Why this value?" explains, except when a long explanation, worded on the worker,
- * comes after the user opened a problem of the frame on screen: the source stays at the problem's line (the
- * session-89 review: a late explanation scrolled it away).
+ * The source scrolls to the read "Why this value?" explains while that pane is on screen, except to one asked for
+ * before the user opened a problem (worded on the worker, it came after): the source stays at the problem's line (the
+ * session-89 review). The window's wiring: {@code LateExplanationWindowTest}.
  */
 class ExplainedReadScrollTest {
 
-    private static SessionFrame frame() {
-        return new SessionFrame(null, List.of(), null, -1, List.of(), java.util.Map.of(), null, null, null, null);
+    @Test
+    void anExplanationAskedBeforeAProblemWasOpenedOrShownWhileItsPaneIsHiddenDoesNotScroll() {
+        assertFalse(MainWindow.scrollsToExplainedRead(true, true));
+        assertFalse(MainWindow.scrollsToExplainedRead(false, false));
     }
 
     @Test
-    void aLateExplanationLeavesTheSourceAtAProblemOpenedOnTheSameFrame() {
-        SessionFrame shown = frame();
-        assertFalse(MainWindow.scrollsToExplainedRead(true, shown, shown));
-    }
-
-    @Test
-    void anExplanationShownWithItsFrameOrAfterANewFrameScrolls() {
-        SessionFrame opened = frame();
-        SessionFrame next = frame();
-        assertTrue(MainWindow.scrollsToExplainedRead(false, opened, opened), "shown at once with the frame");
-        assertTrue(MainWindow.scrollsToExplainedRead(true, opened, next), "the problem was opened on an older frame");
-        assertTrue(MainWindow.scrollsToExplainedRead(true, null, next), "no problem opened");
+    void anExplanationOnScreenAskedAfterTheLastOpenedProblemScrolls() {
+        assertTrue(MainWindow.scrollsToExplainedRead(true, false));
     }
 }

@@ -191,6 +191,12 @@ class SimulationControllerTest {
         controller.step();
         drain(2000);
         assertNull(model.frameProperty().get().focusedReads());
+        // a small launch's snapshot says what each invocation would read: showing the tab posts no frame again
+        Program small = load();
+        model.memoryShownProperty().set(true);
+        SessionFrame before = model.frameProperty().get();
+        drain(500);
+        assertSame(before, model.frameProperty().get(), "no frame posted again for " + small.name());
     }
 
     private void awaitStopped() throws InterruptedException {

@@ -19,7 +19,8 @@ final class Arguments {
     /** A range {@code from} (inclusive) to {@code to} (exclusive) of a trace of {@code size} recorded steps. */
     static void steps(int from, int to, int size, String request) {
         if (from < 0 || to > size || from > to) {
-            throw new InputError(SourceSpan.UNKNOWN, request + ": range " + from + ".." + to + " is outside 0.." + size);
+            throw new InputError(SourceSpan.UNKNOWN, request + ": range " + from + ".." + to + " is outside 0.."
+                    + size);
         }
     }
 }

@@ -46,7 +46,7 @@ public class ExplanationViewModel {
     /** The number of the latest show or clear (FX thread), and as the worker reads it. */
     private long asked;
     private final java.util.concurrent.atomic.AtomicLong latest = new java.util.concurrent.atomic.AtomicLong();
-    /** Whether the explanation on screen came from the worker after it was asked for ({@link #shownLate}). */
+    /** Whether the explanation on screen came from the worker after it was asked for ({@link #lateAndAskedBy}). */
     private boolean late;
     /** The number of the show or clear on screen: a worded explanation asked for before it is dropped. */
     private long onScreen;
@@ -131,13 +131,18 @@ public class ExplanationViewModel {
         engineDetails.set(details.toString().strip());
     }
 
+    /** How many explanations (and clears) were asked for so far: a mark for {@link #lateAndAskedBy}. */
+    public long asked() {
+        return asked;
+    }
+
     /**
-     * Whether the explanation on screen was worded on the worker and came after it was asked for ({@link #workOn}),
-     * not at once with its frame: its listeners see it set while they run (a late one does not scroll the source away
-     * from a problem the user opened meanwhile).
+     * Whether the explanation on screen was worded on the worker ({@link #workOn}), came after it was asked for, and
+     * was asked for no later than {@code mark} ({@link #asked()} then): its listeners see it set while they run (one
+     * asked before the user opened a problem does not scroll the source away from the problem's line).
      */
-    public boolean shownLate() {
-        return late;
+    public boolean lateAndAskedBy(long mark) {
+        return late && onScreen <= mark;
     }
 
     /** Nothing selected: a hint to select a read. */

@@ -178,7 +178,8 @@ final class ColumnWidths<S> {
                 kept = new double[texts.size()];
                 for (int i = 0; i < kept.length; i++) {
                     String text = texts.get(i).apply(row);
-                    kept[i] = text == null || text.isEmpty() ? 0 : widths.computeIfAbsent(text, t -> kept(t, font, whole));
+                    kept[i] = text == null || text.isEmpty() ? 0
+                            : widths.computeIfAbsent(text, t -> kept(t, font, whole));
                 }
             }
             now.put(row, kept);

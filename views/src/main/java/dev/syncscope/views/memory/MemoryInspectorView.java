@@ -146,7 +146,7 @@ public class MemoryInspectorView extends SplitPane {
 
     /**
      * Refills the tables in place when allocations, references and the rows a table shows before it scrolls are
-     * unchanged; else rebuilds (a table of 64,000 locations, growing as a run writes them, was made anew at each frame).
+     * unchanged; else rebuilds (a table of 64,000 locations, growing as a run writes them, was made anew each frame).
      */
     private void rebuild() {
         rebuilding = true;

@@ -40,16 +40,17 @@ class ExplanationWorkerTest {
         assertEquals(1, worker.size(), "255 unseen writes: on the worker");
         assertSame(small.explanation(), vm.explanationProperty().get(), "the explanation on screen stays meanwhile");
         assertEquals(before, vm.paragraphs());
-        assertFalse(vm.shownLate());
+        long mark = vm.asked();
         worker.poll().run();
         assertSame(large.explanation(), vm.explanationProperty().get());
-        assertTrue(vm.shownLate(), "worded on the worker, shown after it was asked for");
         assertTrue(vm.paragraphs().get(2).text().startsWith("The same holds for 62 more"), vm.paragraphs().toString());
+        assertTrue(vm.lateAndAskedBy(mark), "worded on the worker, shown after it was asked for, asked by the mark");
+        assertFalse(vm.lateAndAskedBy(mark - 1), "asked after that earlier mark");
         small.showIn(vm);
-        assertFalse(vm.shownLate());
+        assertFalse(vm.lateAndAskedBy(vm.asked()), "worded at once");
         large.showIn(vm);
         vm.clear();
-        assertFalse(vm.shownLate(), "cleared");
+        assertFalse(vm.lateAndAskedBy(vm.asked()), "cleared");
     }
 
     @Test
