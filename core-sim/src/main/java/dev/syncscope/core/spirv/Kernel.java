@@ -10,9 +10,17 @@ package dev.syncscope.core.spirv;
  * @param stepBudget most instructions an invocation may execute between two actions
  * @param perGroup   invocations per workgroup
  * @param subgroupSize invocations per subgroup (consecutive LocalInvocationIndex values)
+ * @param loads      a module of the Vulkan memory model: the access each variable's loads all have ({@link
+ *                   VariableLoads}); null for a legacy module (its loads have no memory operands to tell)
  */
 record Kernel(ModuleInfo info, MemoryRules rules, ModuleInfo.Function entry, int stepBudget, int perGroup,
-              int subgroupSize) {
+              int subgroupSize, VariableLoads loads) {
+
+    Kernel(ModuleInfo info, MemoryRules rules, ModuleInfo.Function entry, int stepBudget, int perGroup,
+           int subgroupSize) {
+        this(info, rules, entry, stepBudget, perGroup, subgroupSize,
+                rules.legacy() ? null : VariableLoads.of(info, rules));
+    }
 
     /** SubgroupLocalInvocationId of the invocation with launch-wide id {@code agentId}. */
     int subgroupMember(int agentId) {

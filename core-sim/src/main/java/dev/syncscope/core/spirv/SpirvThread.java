@@ -310,19 +310,20 @@ final class SpirvThread implements ThreadState {
     /**
      * A legacy module's load through the variable {@code reference}, which has no memory operands (MemoryRules#
      * plainAccess: its Workgroup memory is implicitly coherent at Workgroup scope, Coherent memory at QueueFamily
-     * scope). Null for a module of the Vulkan memory model, whose loads each carry their own operands (a nonprivate
-     * buffer's load was asked as a private one: the session-89 review), and for a block only some of whose members are
-     * Coherent (each member's loads differ).
+     * scope); null for a block only some of whose members are Coherent (each member's loads differ). In a module of the
+     * Vulkan memory model, whose loads each carry their own operands, the access all the variable's loads have
+     * ({@link VariableLoads}: a {@code coherent} buffer's has MakePointerVisible, and without it a write made available
+     * and ordered before it read as stale: session 90), or null when they differ or the module does not tell them.
      */
     @Override
     public Access plainLoadAccess(Reference reference) {
         ModuleInfo info = kernel.info();
-        if (!kernel.rules().legacy()) {
-            return null;
-        }
         for (ModuleInfo.Global g : info.globals.values()) {
             Object value = values.get(info.slot(g.id()));
             if (value instanceof Ptr.Memory m && m.reference().name().equals(reference.name())) {
+                if (!kernel.rules().legacy()) {
+                    return kernel.loads().of(g.id());
+                }
                 MemoryRules.PointerFacts facts = Pointers.facts(info, m);
                 boolean some = facts.coherent() && !m.coherent() && m.pointee() instanceof SpirvType.Struct s
                         && java.util.stream.IntStream.range(0, s.members().size())

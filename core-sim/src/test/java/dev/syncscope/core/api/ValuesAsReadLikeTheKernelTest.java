@@ -122,6 +122,48 @@ class ValuesAsReadLikeTheKernelTest {
         assertEquals(7, s.valuesAsRead(new Location("b", 0), 0).get(0).value());
     }
 
+    /**
+     * A {@code coherent} buffer of a module of the Vulkan memory model: each of its loads has NonPrivatePointer and its
+     * own MakePointerVisible (VK MM: Per-Instruction Availability and Visibility Semantics), so the write T0's coherent
+     * store made available, ordered before T1's load by the release and the acquire (neither with MakeAvailable or
+     * MakeVisible), is visible to it: "would read" is asked as the buffer's loads ask it (session 90). It was asked
+     * as a non-private load without that visibility operation: T1 "would read" 0, stale, where its load then read 42.
+     */
+    @Test
+    void aCoherentBufferOfTheVulkanModelIsAskedWithItsLoadsOwnVisibility() {
+        DebugSession s = DebugSession.load(ProgramLoader.load("coherent.comp", """
+                // @dispatch 2
+                #version 450
+                #pragma use_vulkan_memory_model
+                #extension GL_KHR_memory_scope_semantics : require
+                layout(local_size_x = 1) in;
+                layout(binding = 0) coherent buffer Data { uint data; };
+                layout(binding = 1) buffer Flag { uint flag; };
+                layout(binding = 2) buffer Result { uint result; uint other; };
+                void main() {
+                    if (gl_WorkGroupID.x == 0) {
+                        data = 42;
+                        atomicStore(flag, 1u, gl_ScopeDevice, gl_StorageSemanticsBuffer, gl_SemanticsRelease);
+                    } else {
+                        uint seen = atomicLoad(flag, gl_ScopeDevice, gl_StorageSemanticsBuffer, gl_SemanticsAcquire);
+                        other = 5u;
+                        if (seen == 1) {
+                            result = data + 1;
+                        }
+                    }
+                }
+                """));
+        s.step(0);
+        s.step(0);
+        s.run();
+        int load = loads(s, 1, "data").get(0);
+        assertEquals(42, s.explainRead(load).value());
+        s.seek(before(s, 1, load));
+        ReadPreview p = s.valuesAsRead(new Location("data", 0), 1).get(0);
+        assertEquals(42, p.value(), p.toString());
+        assertFalse(p.stale(), p.toString());
+    }
+
     /** The next load asked as itself: a relaxed atomic load reads the atomic store the barrier ordered before it. */
     @Test
     void theNextLoadIsAskedAsItselfAtomicToo() {
