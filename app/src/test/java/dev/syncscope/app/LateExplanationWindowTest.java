@@ -92,6 +92,47 @@ class LateExplanationWindowTest {
     @Test
     void lateWordsLeaveTheSourceAtAProblemOpenedMeanwhile(FxRobot robot) throws Exception {
         runWithTheExplanationInFront(robot);
+        openTheRacyLinesProblem(robot);
+        word(robot);
+        assertTrue(shown(robot, RACY_LINE), "the words came after the problem was opened: the source stays there");
+        assertFalse(shown(robot, READ_LINE));
+    }
+
+    /**
+     * The same with "Why this value?" brought forward again before the words come and no new frame meanwhile (the
+     * execution graph is already in front when the problem is opened, so nothing is posted or asked anew): they were
+     * asked for before the problem was opened, and the source stays at the problem's line. (A new frame would ask
+     * them anew as the pane comes forward, and they would scroll, as words made at once do.)
+     */
+    @Test
+    void lateWordsAskedBeforeAProblemWasOpenedLeaveTheSourceThereThoughTheirPaneIsBack(FxRobot robot)
+            throws Exception {
+        app.firstLoad().get(20, TimeUnit.SECONDS);
+        robot.clickOn("#executionTab");
+        runWithTheExplanationInFront(robot);
+        openTheRacyLinesProblem(robot);
+        robot.clickOn("#explainTab");
+        WaitForAsyncUtils.waitForFxEvents();
+        word(robot);
+        assertTrue(shown(robot, RACY_LINE), "asked before the problem was opened");
+        assertFalse(shown(robot, READ_LINE));
+    }
+
+    /** Words that come while another pane is in front of "Why this value?" (here the memory tab) do not scroll. */
+    @Test
+    void lateWordsForAPaneNoLongerInFrontDoNotScroll(FxRobot robot) throws Exception {
+        runWithTheExplanationInFront(robot);
+        robot.clickOn("#memoryTab");
+        CodeArea area = robot.lookup("#sourceArea").queryAs(CodeArea.class);
+        robot.interact(() -> area.showParagraphAtTop(0));
+        WaitForAsyncUtils.waitForFxEvents();
+        word(robot);
+        assertTrue(shown(robot, 1), "the kernel's head stays in view");
+        assertFalse(shown(robot, READ_LINE));
+    }
+
+    /** Opens a problem of the racy update at {@link #RACY_LINE} in the problems pane: the source shows that line. */
+    private void openTheRacyLinesProblem(FxRobot robot) {
         robot.clickOn("#problemsTab");
         @SuppressWarnings("unchecked")
         ListView<Problem> problems = robot.lookup("#problems").queryAs(ListView.class);
@@ -111,9 +152,6 @@ class LateExplanationWindowTest {
                 .getIndex() == row).queryAs(javafx.scene.Node.class));
         WaitForAsyncUtils.waitForFxEvents();
         assertTrue(shown(robot, RACY_LINE), "the problem's line");
-        word(robot);
-        assertTrue(shown(robot, RACY_LINE), "the words came after the problem was opened: the source stays there");
-        assertFalse(shown(robot, READ_LINE));
     }
 
     @Test

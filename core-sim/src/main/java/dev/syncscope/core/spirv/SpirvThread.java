@@ -318,12 +318,12 @@ final class SpirvThread implements ThreadState {
     @Override
     public Access plainLoadAccess(Reference reference) {
         ModuleInfo info = kernel.info();
+        if (!kernel.rules().legacy()) {
+            return vulkanModelLoadAccess(reference);
+        }
         for (ModuleInfo.Global g : info.globals.values()) {
             Object value = values.get(info.slot(g.id()));
             if (value instanceof Ptr.Memory m && m.reference().name().equals(reference.name())) {
-                if (!kernel.rules().legacy()) {
-                    return kernel.loads().of(g.id());
-                }
                 MemoryRules.PointerFacts facts = Pointers.facts(info, m);
                 boolean some = facts.coherent() && !m.coherent() && m.pointee() instanceof SpirvType.Struct s
                         && java.util.stream.IntStream.range(0, s.members().size())
@@ -332,6 +332,27 @@ final class SpirvThread implements ThreadState {
             }
         }
         return null;
+    }
+
+    /**
+     * {@link #plainLoadAccess} in a module of the Vulkan memory model: the access of every variable's loads that
+     * {@code reference} names (several Aliased Workgroup blocks are one reference), when they all agree; null for an
+     * image, whose texels OpImageRead reads with its own operands (the OpLoad of its handle is no memory access).
+     */
+    private Access vulkanModelLoadAccess(Reference reference) {
+        ModuleInfo info = kernel.info();
+        Access out = null;
+        for (ModuleInfo.Global g : info.globals.values()) {
+            Object value = values.get(info.slot(g.id()));
+            if (value instanceof Ptr.Memory m && m.reference().name().equals(reference.name())) {
+                Access a = Images.isHandle(m.pointee()) ? null : kernel.loads().of(g.id());
+                if (a == null || out != null && !out.equals(a)) {
+                    return null;
+                }
+                out = a;
+            }
+        }
+        return out;
     }
 
     @Override

@@ -9,8 +9,8 @@ import java.util.Map;
 import java.util.Set;
 
 /**
- * The access a module of the Vulkan memory model gives the plain loads of each global variable: every OpLoad carries its
- * own memory operands there (NonPrivatePointer, MakePointerVisible and its scope: VK MM: Private vs. Non-Private,
+ * The access a module of the Vulkan memory model gives the plain loads of each global variable: every OpLoad carries
+ * its own memory operands there (NonPrivatePointer, MakePointerVisible and its scope: VK MM: Private vs. Non-Private,
  * Per-Instruction Availability and Visibility Semantics; GLSL's {@code coherent} under {@code use_vulkan_memory_model}
  * gives them, a plain buffer's loads have none), so "what would this invocation read through the variable" is asked
  * as its loads ask it when they all ask alike. A variable some of whose loads differ, or whose loads cannot all be told

@@ -164,6 +164,52 @@ class ValuesAsReadLikeTheKernelTest {
         assertFalse(p.stale(), p.toString());
     }
 
+    /**
+     * A {@code coherent} storage image of a module of the Vulkan memory model: OpImageRead reads its texels with its own
+     * operands (NonPrivateTexel, MakeTexelVisible), and the OpLoad of the image's handle is no memory access; taking
+     * that load's (private, no visibility operation) for the texels' made T1 "would read" 0 where its imageLoad then
+     * read 42, the write released to it (43, stored after the release, is not visible to it: the session-90 review).
+     * An image keeps the non-private question.
+     */
+    @Test
+    void aCoherentImageOfTheVulkanModelIsNotAskedAsTheLoadOfItsHandle() {
+        DebugSession s = DebugSession.load(ProgramLoader.load("img.comp", """
+                // @dispatch 2
+                #version 450
+                #pragma use_vulkan_memory_model
+                #extension GL_KHR_memory_scope_semantics : require
+                layout(local_size_x = 1) in;
+                layout(binding = 0, r32ui) uniform coherent uimage1D img;
+                layout(binding = 1) buffer Flag { uint flag; };
+                layout(binding = 2) buffer Result { uint result; uint other; };
+                void main() {
+                    if (gl_WorkGroupID.x == 0) {
+                        imageStore(img, 0, uvec4(41u));
+                        imageStore(img, 0, uvec4(42u));
+                        atomicStore(flag, 1u, gl_ScopeDevice, gl_StorageSemanticsBuffer | gl_StorageSemanticsImage,
+                                    gl_SemanticsRelease | gl_SemanticsMakeAvailable);
+                        imageStore(img, 0, uvec4(43u));
+                    } else {
+                        uint seen = atomicLoad(flag, gl_ScopeDevice, gl_StorageSemanticsBuffer
+                                               | gl_StorageSemanticsImage, gl_SemanticsAcquire | gl_SemanticsMakeVisible);
+                        other = 5u;
+                        if (seen == 1) {
+                            result = imageLoad(img, 0).x + 1;
+                        }
+                    }
+                }
+                """));
+        for (int k = 0; k < 4; k++) {
+            s.step(0);
+        }
+        s.run();
+        int load = loads(s, 1, "img").get(0);
+        assertEquals(42, s.explainRead(load).value(), "43 is stored after the release: not visible to T1");
+        s.seek(before(s, 1, load));
+        ReadPreview p = s.valuesAsRead(new Location("img", 0), 1).get(0);
+        assertEquals(42, p.value(), p.toString());
+    }
+
     /** The next load asked as itself: a relaxed atomic load reads the atomic store the barrier ordered before it. */
     @Test
     void theNextLoadIsAskedAsItselfAtomicToo() {
