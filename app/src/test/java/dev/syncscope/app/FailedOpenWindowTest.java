@@ -103,7 +103,12 @@ class FailedOpenWindowTest {
         WaitForAsyncUtils.asyncFx(() -> app.simulation().runToBreakpoint(java.util.Set.of(4))).get();
         WaitForAsyncUtils.asyncFx(() -> app.simulation().history()).get().get(5, TimeUnit.SECONDS);
         WaitForAsyncUtils.waitForFxEvents();
-        assertTrue(robot.lookup("#pauseButton").queryAs(Button.class).isDisabled(), "nothing runs: Pause is disabled");
+        // the run's end reaches the FX thread as a posted event: under load (a CI run beside other builds) one
+        // waitForFxEvents did not always see it; a window left running would stay so for ever
+        WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> TestWindows.onFx(() ->
+                robot.lookup("#pauseButton").queryAs(Button.class).isDisabled()));
+        assertTrue(TestWindows.onFx(() -> robot.lookup("#pauseButton").queryAs(Button.class).isDisabled()),
+                "nothing runs: Pause is disabled");
     }
 
     /**
