@@ -13,7 +13,8 @@ import java.util.Set;
  * its own memory operands there (NonPrivatePointer, MakePointerVisible and its scope: VK MM: Private vs. Non-Private,
  * Per-Instruction Availability and Visibility Semantics; GLSL's {@code coherent} under {@code use_vulkan_memory_model}
  * gives them, a plain buffer's loads have none), so "what would this invocation read through the variable" is asked
- * as its loads ask it when they all ask alike. A variable some of whose loads differ, or whose loads cannot all be told
+ * as its loads ask it when they all ask alike; a variable only loaded atomically (a flag) as its OpAtomicLoads, with
+ * their scope and semantics. A variable some of whose loads differ, or whose loads cannot all be told
  * from the module alone (a pointer not rooted at a variable through access chains, a scope that is no constant), has
  * none. Immutable once built.
  */
@@ -31,7 +32,7 @@ final class VariableLoads {
         for (ModuleInfo.Function f : info.functions.values()) {
             for (ModuleInfo.Block b : f.blocks().values()) {
                 for (Instruction in : b.body()) {
-                    if (!in.name().equals("OpLoad")) {
+                    if (!in.name().equals("OpLoad") && !in.name().equals("OpAtomicLoad")) {
                         continue;
                     }
                     Integer root = root(info, in.word(2));
@@ -95,8 +96,16 @@ final class VariableLoads {
         return def != null && def.name().equals("OpTypePointer") ? def.word(1) : -1;
     }
 
-    /** The access of load {@code in} as {@code Machine} makes it, or null when a scope operand is no constant. */
+    /**
+     * The access of load {@code in} as {@code Machine} (an OpAtomicLoad: {@code AtomicActions}) makes it, or null when a
+     * scope or semantics operand is no constant.
+     */
     private static Access access(ModuleInfo info, MemoryRules rules, Instruction in) {
+        if (in.name().equals("OpAtomicLoad")) {
+            return info.constants.get(in.word(3)) instanceof Long scope
+                    && info.constants.get(in.word(4)) instanceof Long semantics
+                    && rules.memoryScope(scope) != null ? rules.atomicAccess(scope, semantics) : null;
+        }
         int mask = MemoryRules.mask(in, 3);
         Scope available = scope(info, MemoryRules.scopeOperandId(in, 3, Spv.MA_MAKE_POINTER_AVAILABLE));
         Scope visible = scope(info, MemoryRules.scopeOperandId(in, 3, Spv.MA_MAKE_POINTER_VISIBLE));

@@ -210,6 +210,41 @@ class ValuesAsReadLikeTheKernelTest {
         assertEquals(42, p.value(), p.toString());
     }
 
+    /**
+     * A flag a module of the Vulkan memory model only ever loads atomically is asked as its OpAtomicLoads ask (their
+     * scope and semantics: VK MM: Atomic Operation, Scoped Modification Order), before the load is the invocation's
+     * next action too: T1 "would read" 1, as its relaxed atomicLoad then reads T0's relaxed atomicStore; asked as a
+     * plain non-private load it was 0, stale (session 90).
+     */
+    @Test
+    void aFlagOnlyLoadedAtomicallyIsAskedAsItsAtomicLoads() {
+        DebugSession s = DebugSession.load(ProgramLoader.load("flag.comp", """
+                // @dispatch 2
+                #version 450
+                #pragma use_vulkan_memory_model
+                #extension GL_KHR_memory_scope_semantics : require
+                layout(local_size_x = 1) in;
+                layout(binding = 1) buffer Flag { uint flag; };
+                layout(binding = 2) buffer Result { uint result; uint other; };
+                void main() {
+                    if (gl_WorkGroupID.x == 0) {
+                        atomicStore(flag, 1u, gl_ScopeDevice, gl_StorageSemanticsNone, gl_SemanticsRelaxed);
+                    } else {
+                        other = 5u;
+                        result = atomicLoad(flag, gl_ScopeDevice, gl_StorageSemanticsNone, gl_SemanticsRelaxed);
+                    }
+                }
+                """));
+        s.step(0);
+        s.run();
+        int load = loads(s, 1, "flag").get(0);
+        assertEquals(1, s.explainRead(load).value());
+        s.seek(before(s, 1, load));
+        ReadPreview p = s.valuesAsRead(new Location("flag", 0), 1).get(0);
+        assertEquals(1, p.value(), p.toString());
+        assertFalse(p.stale(), p.toString());
+    }
+
     /** The next load asked as itself: a relaxed atomic load reads the atomic store the barrier ordered before it. */
     @Test
     void theNextLoadIsAskedAsItselfAtomicToo() {
