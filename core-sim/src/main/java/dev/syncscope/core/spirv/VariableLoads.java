@@ -97,8 +97,8 @@ final class VariableLoads {
     }
 
     /**
-     * The access of load {@code in} as {@code Machine} (an OpAtomicLoad: {@code AtomicActions}) makes it, or null when a
-     * scope or semantics operand is no constant.
+     * The access of load {@code in} as {@code Machine} (an OpAtomicLoad: {@code AtomicActions}) makes it, or null when
+     * a scope or semantics operand is no constant.
      */
     private static Access access(ModuleInfo info, MemoryRules rules, Instruction in) {
         if (in.name().equals("OpAtomicLoad")) {

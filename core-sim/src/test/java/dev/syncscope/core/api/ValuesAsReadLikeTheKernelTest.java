@@ -165,11 +165,11 @@ class ValuesAsReadLikeTheKernelTest {
     }
 
     /**
-     * A {@code coherent} storage image of a module of the Vulkan memory model: OpImageRead reads its texels with its own
-     * operands (NonPrivateTexel, MakeTexelVisible), and the OpLoad of the image's handle is no memory access; taking
-     * that load's (private, no visibility operation) for the texels' made T1 "would read" 0 where its imageLoad then
-     * read 42, the write released to it (43, stored after the release, is not visible to it: the session-90 review).
-     * An image keeps the non-private question.
+     * A {@code coherent} storage image of a module of the Vulkan memory model: OpImageRead reads its texels with its
+     * own operands (NonPrivateTexel, MakeTexelVisible), and the OpLoad of the image's handle is no memory access;
+     * taking that load's (private, no visibility operation) for the texels' made T1 "would read" 0 where its imageLoad
+     * then read 42, the write released to it (43, stored after the release, is not visible to it: the session-90
+     * review). An image keeps the non-private question.
      */
     @Test
     void aCoherentImageOfTheVulkanModelIsNotAskedAsTheLoadOfItsHandle() {
@@ -190,8 +190,9 @@ class ValuesAsReadLikeTheKernelTest {
                                     gl_SemanticsRelease | gl_SemanticsMakeAvailable);
                         imageStore(img, 0, uvec4(43u));
                     } else {
-                        uint seen = atomicLoad(flag, gl_ScopeDevice, gl_StorageSemanticsBuffer
-                                               | gl_StorageSemanticsImage, gl_SemanticsAcquire | gl_SemanticsMakeVisible);
+                        uint seen = atomicLoad(flag, gl_ScopeDevice,
+                                               gl_StorageSemanticsBuffer | gl_StorageSemanticsImage,
+                                               gl_SemanticsAcquire | gl_SemanticsMakeVisible);
                         other = 5u;
                         if (seen == 1) {
                             result = imageLoad(img, 0).x + 1;
