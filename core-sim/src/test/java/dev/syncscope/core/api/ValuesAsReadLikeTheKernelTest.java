@@ -78,6 +78,20 @@ class ValuesAsReadLikeTheKernelTest {
         return out;
     }
 
+    /**
+     * What invocation {@code agent} "would read" at element 0 of allocation {@code alloc} at its step before its first
+     * load of it (the invocation's next action then is another), asserted to be {@code value}, what that load read.
+     */
+    private static ReadPreview previewBeforeFirstLoad(DebugSession s, int agent, String alloc, long value,
+                                                      String... why) {
+        int load = loads(s, agent, alloc).get(0);
+        assertEquals(value, s.explainRead(load).value(), String.join("", why));
+        s.seek(before(s, agent, load));
+        ReadPreview p = s.valuesAsRead(new Location(alloc, 0), agent).get(0);
+        assertEquals(value, p.value(), "would read what the load then reads: " + p);
+        return p;
+    }
+
     /** The step of invocation {@code agent} before step {@code step}. */
     private static int before(DebugSession s, int agent, int step) {
         for (int i = step - 1; i >= 0; i--) {
@@ -156,11 +170,7 @@ class ValuesAsReadLikeTheKernelTest {
         s.step(0);
         s.step(0);
         s.run();
-        int load = loads(s, 1, "data").get(0);
-        assertEquals(42, s.explainRead(load).value());
-        s.seek(before(s, 1, load));
-        ReadPreview p = s.valuesAsRead(new Location("data", 0), 1).get(0);
-        assertEquals(42, p.value(), p.toString());
+        ReadPreview p = previewBeforeFirstLoad(s, 1, "data", 42);
         assertFalse(p.stale(), p.toString());
     }
 
@@ -204,11 +214,7 @@ class ValuesAsReadLikeTheKernelTest {
             s.step(0);
         }
         s.run();
-        int load = loads(s, 1, "img").get(0);
-        assertEquals(42, s.explainRead(load).value(), "43 is stored after the release: not visible to T1");
-        s.seek(before(s, 1, load));
-        ReadPreview p = s.valuesAsRead(new Location("img", 0), 1).get(0);
-        assertEquals(42, p.value(), p.toString());
+        previewBeforeFirstLoad(s, 1, "img", 42, "43 is stored after the release: not visible to T1");
     }
 
     /**
@@ -238,11 +244,7 @@ class ValuesAsReadLikeTheKernelTest {
                 """));
         s.step(0);
         s.run();
-        int load = loads(s, 1, "flag").get(0);
-        assertEquals(1, s.explainRead(load).value());
-        s.seek(before(s, 1, load));
-        ReadPreview p = s.valuesAsRead(new Location("flag", 0), 1).get(0);
-        assertEquals(1, p.value(), p.toString());
+        ReadPreview p = previewBeforeFirstLoad(s, 1, "flag", 1);
         assertFalse(p.stale(), p.toString());
     }
 

@@ -17,6 +17,20 @@ class MemoryInspectorViewModelTest {
                 .findFirst().orElseThrow();
     }
 
+    /** 64 invocations each writing its element of 128: past the snapshot's cell budget, so no "would read" in it. */
+    static final String BIG = """
+            #version 450
+            layout(local_size_x = 64) in;
+            layout(std430, binding = 0) buffer B { uint data[128]; };
+            void main() {
+                data[gl_LocalInvocationID.x] = gl_LocalInvocationID.x + 1u;
+            }
+            """;
+
+    static DebugSession big() {
+        return DebugSession.load(dev.syncscope.core.load.ProgramLoader.load("big.comp", BIG));
+    }
+
     private static MemoryInspectorViewModel shown(DebugSession s, int focus) {
         MemoryInspectorViewModel vm = new MemoryInspectorViewModel();
         vm.focusedInvocationProperty().set(focus);
@@ -189,14 +203,7 @@ class MemoryInspectorViewModelTest {
      */
     @Test
     void aLargeLaunchShowsTheFocusedInvocationsReadsSentWithTheFrame() {
-        DebugSession s = DebugSession.load(dev.syncscope.core.load.ProgramLoader.load("big.comp", """
-                #version 450
-                layout(local_size_x = 64) in;
-                layout(std430, binding = 0) buffer B { uint data[128]; };
-                void main() {
-                    data[gl_LocalInvocationID.x] = gl_LocalInvocationID.x + 1u;
-                }
-                """));
+        DebugSession s = big();
         s.run();
         MemoryInspectorViewModel vm = shown(s, 3);
         assertTrue(rowOf(vm, "data").asRead().isEmpty(), "the snapshot leaves the column out");
@@ -228,15 +235,7 @@ class MemoryInspectorViewModelTest {
      */
     @Test
     void readsSentAsTheFocusMovedAreShownWithTheSnapshotOfTheirPosition() {
-        String big = """
-                #version 450
-                layout(local_size_x = 64) in;
-                layout(std430, binding = 0) buffer B { uint data[128]; };
-                void main() {
-                    data[gl_LocalInvocationID.x] = gl_LocalInvocationID.x + 1u;
-                }
-                """;
-        DebugSession s = DebugSession.load(dev.syncscope.core.load.ProgramLoader.load("big.comp", big));
+        DebugSession s = big();
         s.runUntil(dev.syncscope.core.exec.StopCondition.NEVER, 10);
         MemoryInspectorViewModel vm = shown(s, 3);
         s.runUntil(dev.syncscope.core.exec.StopCondition.NEVER, 10);
@@ -258,15 +257,7 @@ class MemoryInspectorViewModelTest {
      */
     @Test
     void aRowIsKeptWhileItsLocationsViewAndReadsAreTheSame() {
-        String big = """
-                #version 450
-                layout(local_size_x = 64) in;
-                layout(std430, binding = 0) buffer B { uint data[128]; };
-                void main() {
-                    data[gl_LocalInvocationID.x] = gl_LocalInvocationID.x + 1u;
-                }
-                """;
-        DebugSession s = DebugSession.load(dev.syncscope.core.load.ProgramLoader.load("big.comp", big));
+        DebugSession s = big();
         s.step(0);
         s.step(1);
         MemoryInspectorViewModel vm = shown(s, 3);
