@@ -77,7 +77,7 @@ final class Inspector {
         // load has its own MakePointerVisible at Workgroup scope (VK MM: Per-Instruction Availability and Visibility
         // Semantics), so a write a barrier made available is visible to it (the probe without it said "undefined")
         Access next = nextLoad(rt, ref, loc);
-        Access access = next != null ? next : rt.thread().plainLoadAccess(ref);
+        Access access = next != null ? next : rt.thread().plainLoadAccess(ref, loc.index());
         if (access != null) {
             // the very operation the load makes (an atomic's scope and own visibility too: the session-89 review)
             return e.executor().op(rt, rt.seq() + 1, ref, loc, access, false, true);

@@ -161,12 +161,13 @@ public interface ThreadState {
     }
 
     /**
-     * The access a plain load through {@code reference} of this invocation's program gets without memory operands (what
-     * a legacy GLSL450 module's Workgroup or Coherent memory gains: NonPrivatePointer and MakePointerVisible, as
-     * spirv-opt's memory-model upgrade gives them; a plain private load otherwise), or null when the program has no
-     * such rule (a litmus test's loads each say theirs): what the memory tab asks "what would it read" with.
+     * The access a plain load of location {@code index} through {@code reference} of this invocation's program gets
+     * without memory operands (what a legacy GLSL450 module's Workgroup or Coherent memory gains: NonPrivatePointer
+     * and MakePointerVisible, as spirv-opt's memory-model upgrade gives them; a plain private load otherwise), or null
+     * when the program has no such rule (a litmus test's loads each say theirs): what the memory tab asks "what would
+     * it read" with.
      */
-    default Access plainLoadAccess(Reference reference) {
+    default Access plainLoadAccess(Reference reference, int index) {
         return null;
     }
 

@@ -10,8 +10,8 @@ package dev.syncscope.core.spirv;
  * @param stepBudget most instructions an invocation may execute between two actions
  * @param perGroup   invocations per workgroup
  * @param subgroupSize invocations per subgroup (consecutive LocalInvocationIndex values)
- * @param loads      a module of the Vulkan memory model: the access each variable's loads all have ({@link
- *                   VariableLoads}); null for a legacy module (its loads have no memory operands to tell)
+ * @param loads      the access the loads of each variable's bytes have ({@link VariableLoads}; of a legacy
+ *                   module, whose plain loads have no memory operands to tell, only its atomic loads')
  */
 record Kernel(ModuleInfo info, MemoryRules rules, ModuleInfo.Function entry, int stepBudget, int perGroup,
               int subgroupSize, VariableLoads loads) {
@@ -19,7 +19,7 @@ record Kernel(ModuleInfo info, MemoryRules rules, ModuleInfo.Function entry, int
     Kernel(ModuleInfo info, MemoryRules rules, ModuleInfo.Function entry, int stepBudget, int perGroup,
            int subgroupSize) {
         this(info, rules, entry, stepBudget, perGroup, subgroupSize,
-                rules.legacy() ? null : VariableLoads.of(info, rules));
+                VariableLoads.of(info, rules));
     }
 
     /** SubgroupLocalInvocationId of the invocation with launch-wide id {@code agentId}. */

@@ -121,6 +121,27 @@ final class Pointers {
                 m.coherent() || anyMemberDecorated(info, m.pointee(), Spv.DEC_COHERENT));
     }
 
+    /**
+     * Whether a member whose bytes hold byte {@code offset} of {@code type}'s layout, or a member enclosing it, has
+     * {@code decoration} (the members an access chain to that byte passes, as {@link #chain} gathers them): of
+     * {@code buffer B { coherent uint flag; uint data; }} byte 0 is Coherent, byte 4 is not.
+     */
+    static boolean decoratedAt(ModuleInfo info, SpirvType type, long offset, int decoration) {
+        if (type instanceof SpirvType.Struct s) {
+            for (int m = s.members().size() - 1; m >= 0; m--) {
+                if (s.offsets().get(m) <= offset) {
+                    return info.memberDecoration(s.id(), m, decoration).isPresent()
+                            || decoratedAt(info, s.members().get(m), offset - s.offsets().get(m), decoration);
+                }
+            }
+            return false;
+        }
+        if (type instanceof SpirvType.Array a) {
+            return decoratedAt(info, a.element(), a.stride() > 0 ? offset % a.stride() : 0, decoration);
+        }
+        return false;
+    }
+
     static boolean anyMemberDecorated(ModuleInfo info, SpirvType type, int decoration) {
         if (type instanceof SpirvType.Struct s) {
             if (info.anyMemberDecorated(s.id(), decoration)) {

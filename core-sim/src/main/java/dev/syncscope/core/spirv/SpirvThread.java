@@ -308,44 +308,51 @@ final class SpirvThread implements ThreadState {
     }
 
     /**
-     * A legacy module's load through the variable {@code reference}, which has no memory operands (MemoryRules#
-     * plainAccess: its Workgroup memory is implicitly coherent at Workgroup scope, Coherent memory at QueueFamily
-     * scope); null for a block only some of whose members are Coherent (each member's loads differ). In a module of the
-     * Vulkan memory model, whose loads each carry their own operands, the access all the variable's loads have
+     * A legacy module's load of location {@code index} through the variable {@code reference}, which has no memory
+     * operands (MemoryRules#plainAccess: its Workgroup memory is implicitly coherent at Workgroup scope, Coherent
+     * memory at QueueFamily scope; of a block only some of whose members are Coherent, the member holding the
+     * location decides, as the access chain to it does; a location only loaded atomically is asked as its
+     * OpAtomicLoads are made: session 91). In a module of the Vulkan memory model, whose
+     * loads each carry their own operands, the access all the variable's loads that may touch the location have
      * ({@link VariableLoads}: a {@code coherent} buffer's has MakePointerVisible, and without it a write made available
      * and ordered before it read as stale: session 90), or null when they differ or the module does not tell them.
      */
     @Override
-    public Access plainLoadAccess(Reference reference) {
+    public Access plainLoadAccess(Reference reference, int index) {
         ModuleInfo info = kernel.info();
         if (!kernel.rules().legacy()) {
-            return vulkanModelLoadAccess(reference);
+            return vulkanModelLoadAccess(reference, index);
         }
         for (ModuleInfo.Global g : info.globals.values()) {
             Object value = values.get(info.slot(g.id()));
             if (value instanceof Ptr.Memory m && m.reference().name().equals(reference.name())) {
-                MemoryRules.PointerFacts facts = Pointers.facts(info, m);
-                boolean some = facts.coherent() && !m.coherent() && m.pointee() instanceof SpirvType.Struct s
-                        && java.util.stream.IntStream.range(0, s.members().size())
-                        .anyMatch(i -> info.memberDecoration(s.id(), i, Spv.DEC_COHERENT).isEmpty());
-                return some ? null : kernel.rules().plainAccess(false, 0, null, null, facts);
+                long offset = (long) index * reference.unit() - m.offset();
+                Access atomic = kernel.loads().atomicOf(g.id(), offset);
+                if (atomic != null) {
+                    return atomic;
+                }
+                MemoryRules.PointerFacts facts = new MemoryRules.PointerFacts(m.storageClass() == Spv.SC_WORKGROUP,
+                        m.coherent() || Pointers.decoratedAt(info, m.pointee(), offset, Spv.DEC_COHERENT));
+                return kernel.rules().plainAccess(false, 0, null, null, facts);
             }
         }
         return null;
     }
 
     /**
-     * {@link #plainLoadAccess} in a module of the Vulkan memory model: the access of every variable's loads that
-     * {@code reference} names (several Aliased Workgroup blocks are one reference), when they all agree; null for an
-     * image, whose texels OpImageRead reads with its own operands (the OpLoad of its handle is no memory access).
+     * {@link #plainLoadAccess} in a module of the Vulkan memory model: the access of every load that may touch
+     * location {@code index} of the variables {@code reference} names (several Aliased Workgroup blocks are one
+     * reference), when they all agree; null for an image, whose texels OpImageRead reads with its own operands (the
+     * OpLoad of its handle is no memory access).
      */
-    private Access vulkanModelLoadAccess(Reference reference) {
+    private Access vulkanModelLoadAccess(Reference reference, int index) {
         ModuleInfo info = kernel.info();
         Access out = null;
         for (ModuleInfo.Global g : info.globals.values()) {
             Object value = values.get(info.slot(g.id()));
             if (value instanceof Ptr.Memory m && m.reference().name().equals(reference.name())) {
-                Access a = Images.isHandle(m.pointee()) ? null : kernel.loads().of(g.id());
+                Access a = Images.isHandle(m.pointee()) ? null
+                        : kernel.loads().of(g.id(), (long) index * reference.unit() - m.offset());
                 if (a == null || out != null && !out.equals(a)) {
                     return null;
                 }

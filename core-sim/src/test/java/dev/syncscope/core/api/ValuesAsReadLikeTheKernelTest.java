@@ -6,6 +6,8 @@ import dev.syncscope.core.exec.StepRecord;
 import dev.syncscope.core.load.ProgramLoader;
 import dev.syncscope.core.model.Location;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -67,7 +69,7 @@ class ValuesAsReadLikeTheKernelTest {
     }
 
     /** The steps of invocation {@code agent}'s loads of allocation {@code alloc}, in order. */
-    private static List<Integer> loads(DebugSession s, int agent, String alloc) {
+    static List<Integer> loads(DebugSession s, int agent, String alloc) {
         List<Integer> out = new ArrayList<>();
         for (StepRecord r : s.trace()) {
             if (r.event().kind() == Event.Kind.LOAD && r.event().agent() == agent
@@ -82,8 +84,8 @@ class ValuesAsReadLikeTheKernelTest {
      * What invocation {@code agent} "would read" at element 0 of allocation {@code alloc} at its step before its first
      * load of it (the invocation's next action then is another), asserted to be {@code value}, what that load read.
      */
-    private static ReadPreview previewBeforeFirstLoad(DebugSession s, int agent, String alloc, long value,
-                                                      String... why) {
+    static ReadPreview previewBeforeFirstLoad(DebugSession s, int agent, String alloc, long value,
+                                               String... why) {
         int load = loads(s, agent, alloc).get(0);
         assertEquals(value, s.explainRead(load).value(), String.join("", why));
         s.seek(before(s, agent, load));
@@ -93,7 +95,7 @@ class ValuesAsReadLikeTheKernelTest {
     }
 
     /** The step of invocation {@code agent} before step {@code step}. */
-    private static int before(DebugSession s, int agent, int step) {
+    static int before(DebugSession s, int agent, int step) {
         for (int i = step - 1; i >= 0; i--) {
             if (s.trace().get(i).event().agent() == agent) {
                 return i;
@@ -218,17 +220,19 @@ class ValuesAsReadLikeTheKernelTest {
     }
 
     /**
-     * A flag a module of the Vulkan memory model only ever loads atomically is asked as its OpAtomicLoads ask (their
-     * scope and semantics: VK MM: Atomic Operation, Scoped Modification Order), before the load is the invocation's
-     * next action too: T1 "would read" 1, as its relaxed atomicLoad then reads T0's relaxed atomicStore; asked as a
-     * plain non-private load it was 0, stale (session 90).
+     * A flag a module only ever loads atomically is asked as its OpAtomicLoads ask (their scope and semantics: VK MM:
+     * Atomic Operation, Scoped Modification Order), before the load is the invocation's next action too: T1 "would
+     * read" 1, as its relaxed atomicLoad then reads T0's relaxed atomicStore; asked as a plain non-private load it was
+     * 0, stale (session 90), and in a legacy module (GL_KHR_memory_scope_semantics without the Vulkan memory model)
+     * as a plain private load, 0, stale too (session 91).
      */
-    @Test
-    void aFlagOnlyLoadedAtomicallyIsAskedAsItsAtomicLoads() {
+    @ParameterizedTest(name = "Vulkan memory model {0}")
+    @ValueSource(booleans = {true, false})
+    void aFlagOnlyLoadedAtomicallyIsAskedAsItsAtomicLoads(boolean vulkanModel) {
         DebugSession s = DebugSession.load(ProgramLoader.load("flag.comp", """
                 // @dispatch 2
                 #version 450
-                #pragma use_vulkan_memory_model
+                PRAGMA
                 #extension GL_KHR_memory_scope_semantics : require
                 layout(local_size_x = 1) in;
                 layout(binding = 1) buffer Flag { uint flag; };
@@ -241,7 +245,7 @@ class ValuesAsReadLikeTheKernelTest {
                         result = atomicLoad(flag, gl_ScopeDevice, gl_StorageSemanticsNone, gl_SemanticsRelaxed);
                     }
                 }
-                """));
+                """.replace("PRAGMA", vulkanModel ? "#pragma use_vulkan_memory_model" : "")));
         s.step(0);
         s.run();
         ReadPreview p = previewBeforeFirstLoad(s, 1, "flag", 1);
