@@ -84,6 +84,28 @@ final class PaneMeasures {
         return body != null && body.getChildrenUnmodifiable().size() == 1;
     }
 
+    /**
+     * The height the lessons' list pane {@code top} (its filter and list, the upper item of their {@code split}) needs
+     * to show {@code titles} titles whole, or 0 when the list shows none.
+     */
+    double lessonsHeight(javafx.scene.control.SplitPane split, Region top, int titles) {
+        if (!(scene.lookup("#lessonList") instanceof javafx.scene.control.ListView<?> list)) {
+            return 0;
+        }
+        split.applyCss();
+        split.layout();
+        double height = 0;
+        int counted = 0;
+        for (Node n : list.lookupAll(".list-cell")) {
+            if (n instanceof javafx.scene.control.ListCell<?> cell && !cell.isEmpty() && counted < titles) {
+                height += cell.getHeight();
+                counted++;
+            }
+        }
+        return counted == 0 ? 0 : top.getHeight() - list.getHeight() + height + list.snappedTopInset()
+                + list.snappedBottomInset();
+    }
+
     DispatchGridView grid() {
         return scene.lookup("#dispatchGrid") instanceof DispatchGridView g ? g : null;
     }

@@ -40,7 +40,7 @@ import java.util.List;
  * <li>while "Why this value?" or the memory tab is the detail tab shown, the detail tabs are back across the bottom of
  * the window's middle, where the explanation's prose and the memory tables have the window's width: the memory tab
  * gets {@link #DETAILS_EXPLAINING} of the middle, and the explanation the height of its whole text, down to its fix
- * (at least {@link #DETAILS_EXPLAINING}, at most {@link #DETAILS_EXPLAINING_MAX}, and never so much that the source
+ * (at most {@link #DETAILS_EXPLAINING_MAX}, and never so much that the source
  * shows fewer than {@link #SOURCE_LINES_EXPLAINING} lines: beyond that it scrolls, and the source, the grid and the
  * graphs keep the rest).</li>
  * </ul>
@@ -63,9 +63,11 @@ final class PresentationLayout {
     static final double DETAILS_UNDER_LESSONS = 0.3;
     /** Pixels the problems keep beside the source while there are none: their tabs and "No problems." */
     static final double NO_PROBLEMS = 110;
+    /** The titles the lessons' list keeps in view while presenting (the selected one and the next). */
+    static final int LESSON_TITLES = 2;
     /** The id of the lessons' tab. */
     static final String LESSONS_TAB = "lessonsTab";
-    /** The least share of the middle for the detail tabs while presenting "Why this value?", the memory tab's share. */
+    /** The memory tab's share of the middle while presenting it across the bottom. */
     static final double DETAILS_EXPLAINING = 0.4;
     /**
      * The most the explanation takes of the middle, on a screen where {@link #SOURCE_LINES_EXPLAINING} lines of source
@@ -305,6 +307,22 @@ final class PresentationLayout {
                 give(s.pane(), 0, gridHeight(inner(s.pane()), below));
             }
         }
+        arrangeLessons();
+    }
+
+    /**
+     * While the lessons are shown, their list keeps {@link #LESSON_TITLES} titles below its filter, up to half the
+     * lessons' split: at 30 % of it, beside the memory tab at presentation size, it showed one title cut through the
+     * middle (the session-91 audit). A list the user made taller is left so.
+     */
+    private void arrangeLessons() {
+        if (scene.lookup("#lessonSplit") instanceof SplitPane split && split.isVisible() && split.getItems().size() == 2
+                && split.getItems().get(0) instanceof Region top) {
+            double wanted = Math.min(measures.lessonsHeight(split, top, LESSON_TITLES), 0.5 * inner(split));
+            if (top.getHeight() + 0.5 < wanted) {
+                give(split, 0, wanted);
+            }
+        }
     }
 
     /**
@@ -334,8 +352,8 @@ final class PresentationLayout {
 
     /**
      * The height of the detail tabs in {@code main} (the split of the middle) while they are across its bottom:
-     * {@code wanted} (the whole explanation; the memory tab's tables all it can have), at least
-     * {@link #DETAILS_EXPLAINING} of the middle; at most {@link #DETAILS_EXPLAINING_MAX}, and less when the grid's
+     * {@code wanted} (the whole explanation; the memory tab's tables all it can have, at least
+     * {@link #DETAILS_EXPLAINING} of the middle); at most {@link #DETAILS_EXPLAINING_MAX}, and less when the grid's
      * names need more of the middle (up to {@link #CENTRE_FOR_GRID} of it) or the graphs theirs ({@code explaining}:
      * the explanation is shown, else the memory tab).
      */
@@ -351,8 +369,10 @@ final class PresentationLayout {
         double centre = Math.max(Math.max((1 - DETAILS_EXPLAINING_MAX) * middle,
                 forGrid + graphsExplaining(middle, explaining)),
                 measures.sourceHeight(SOURCE_LINES_EXPLAINING) + divider);
-        // no read explained yet: the one line that says how to pick one needs no floor of the middle (it took 220 px)
-        double least = explaining && measures.explanationEmpty() ? 0 : DETAILS_EXPLAINING * middle;
+        // the explanation takes the height of its text, no floor of the middle: with no read explained yet its one
+        // line took 220 px, and a three-line one left 100 px blank below it while the execution graph beside it lost
+        // its labels and the outcomes showed one row (the session-91 audit); the memory tab's tables take their share
+        double least = explaining ? 0 : DETAILS_EXPLAINING * middle;
         return Math.min(Math.max(wanted, least), middle - centre);
     }
 
