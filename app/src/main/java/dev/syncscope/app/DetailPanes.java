@@ -222,8 +222,10 @@ final class DetailPanes {
 
     /**
      * Marks the chain of the explanation on screen in the execution graph, and has the domain graph
-     * show the newer write the read did not see (unless the user chose a write), with the reader's
-     * leaf marked: where that write is available and to whom it is visible, the reader not among them.
+     * show the newer write the read did not see, or the write it read when the explanation says the graph shows
+     * that one not visible to the reader ({@link ExplanationViewModel#graphWrite}; unless the user chose a write),
+     * with the reader's leaf marked: where that write is available and to whom it is visible, the reader not among
+     * them.
      */
     private void followExplanation() {
         ReadExplanation now = onScreen(explanationView) ? explanation.explanationProperty().get() : null;
@@ -232,7 +234,7 @@ final class DetailPanes {
         }
         explained = now;
         execution.markExplanation(now);
-        WriteView unseen = unseenOfExplained(latest);
+        WriteView unseen = writeOfExplained(latest);
         if (unseen != null && memory.selectedWriteProperty().get() == null && pinnedWrite < 0) {
             domains.writeProperty().set(unseen);
         }
@@ -243,16 +245,19 @@ final class DetailPanes {
     private void markReader() {
         WriteView shown = domains.writeProperty().get();
         boolean unseenShown = shown != null && explained != null
-                && explained.unseen().stream().anyMatch(u -> u.writeId() == shown.id());
+                && (explained.unseen().stream().anyMatch(u -> u.writeId() == shown.id())
+                || ExplanationViewModel.graphWrite(explained) == shown.id());
         domains.readerProperty().set(unseenShown ? DomainGraphModel.leafId(explained.reader(), explained.reference()) : null);
     }
 
-    /** The first newer write the explained read did not see, from {@code frame}; null when none. */
-    private WriteView unseenOfExplained(SessionFrame frame) {
-        if (explained == null || !explained.stale() || frame == null) {
-            return null;
-        }
-        return seen(find(frame.snapshot(), explained.unseen().get(0).writeId()), frame);
+    /**
+     * The write the explained read's explanation has the domain graph show ({@link ExplanationViewModel#graphWrite}:
+     * the first newer write it did not see, or the write it read not visible to it), from {@code frame}; null when
+     * none.
+     */
+    private WriteView writeOfExplained(SessionFrame frame) {
+        int id = ExplanationViewModel.graphWrite(explained);
+        return id < 0 || frame == null ? null : seen(find(frame.snapshot(), id), frame);
     }
 
     /** Whether "Why this value?" is on screen ({@link #onScreen}). */
@@ -280,8 +285,9 @@ final class DetailPanes {
     }
 
     /**
-     * The selected write, refreshed from the new snapshot; else, while a stale read's explanation is on
-     * screen, the newer write it did not see; else the write the last step made (animated; a
+     * The selected write, refreshed from the new snapshot; else, while a read's explanation is on
+     * screen, the write its explanation has the graph show (the newer write it did not see, or the write it read
+     * not visible to it); else the write the last step made (animated; a
      * read-modify-write's own write, the newest value of its location), or, when the last step was a
      * stale read, the newer write it did not see, or when it was another read, the write it read
      * (animated down to the reader when the read made it visible there since {@code before}, the frame the
@@ -293,7 +299,7 @@ final class DetailPanes {
         if (selected == null && pinnedWrite >= 0) {
             selected = find(frame.snapshot(), pinnedWrite);
         }
-        WriteView unseen = unseenOfExplained(frame);
+        WriteView unseen = writeOfExplained(frame);
         if (selected == null && unseen != null) {
             domains.writeProperty().set(unseen);
             return;

@@ -158,6 +158,24 @@ public class ExplanationViewModel {
         engineDetails.set("");
     }
 
+    /**
+     * The id of the write the memory-domain graph shows while the explanation of {@code ex} is on screen: the first
+     * newer write the read did not see; else, when the explanation says the graph shows the write it read not
+     * visible to the reader (a read of the modification order, VK MM: Scoped Modification Order Coherence, or a
+     * value picked at a racy read), that write, which a read-modify-write's step does not leave shown (it shows the
+     * step's own write); else -1, none (hlsl-flag-wait.hlsl, step 7: "written by T2 (line 33) … the memory-domain
+     * graph shows it is not" while the graph showed T0's own write of the flag).
+     */
+    public static int graphWrite(ReadExplanation ex) {
+        if (ex == null) {
+            return -1;
+        }
+        if (ex.stale()) {
+            return ex.unseen().get(0).writeId();
+        }
+        return (ex.modificationOrder() || ex.racyValue()) && !ex.readFromInitial() ? Math.max(-1, ex.readFrom()) : -1;
+    }
+
     public ReadOnlyObjectProperty<ReadExplanation> explanationProperty() {
         return explanation.getReadOnlyProperty();
     }
