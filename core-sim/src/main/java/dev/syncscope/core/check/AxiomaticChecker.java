@@ -120,8 +120,9 @@ public final class AxiomaticChecker {
         /** Barrier divergence and faults some consistent execution has, and faults a limit left unconfirmed. */
         final List<Finding> findings = new ArrayList<>();
         long candidates;
-        /** How the cuts are reported ({@link #recut}). */
+        /** How the cuts are reported ({@link #recut}), and the values consistent executions' waits spin on. */
         private UnaryOperator<CutPath> recut = UnaryOperator.identity();
+        private SpunValues spun;
         /** Events of the last combination of paths looked at. */
         private long events;
         CheckLimit limit;
@@ -212,10 +213,13 @@ public final class AxiomaticChecker {
             List<List<Trace>> kept = options.consistentOnly() ? sourced(spins.traces()) : spins.traces();
             memberIds = te.memberIds();
             tangles = new Tangles(program.launch(), kept, memberIds);
+            spun = new SpunValues(te.spinSites());
             combine(kept);
             if (limit == null) {
                 faultingExecutions(traces, kept, te.faults());
             }
+            // a spin cut names the values a consistent execution's wait reads, not every value a write may produce
+            recut = spun.reword(diagnostics, te.cuts(), recut);
         }
 
         /**
@@ -477,6 +481,9 @@ public final class AxiomaticChecker {
                 new CandidateSearch(this, s, parts, registers, faults, divergence).run();
             }
             boolean formed = executions.subList(before, executions.size()).stream().anyMatch(Execution::consistent);
+            if (formed) {
+                spun.formed(traces);
+            }
             if (!faults.isEmpty()) {
                 // a faulting path some consistent execution contains: its fault is the program's
                 if (formed) {

@@ -113,8 +113,14 @@ public record CutPath(CutKind kind, String text, String key, List<Object> args) 
      * {@code values} once more than the bound allows, with no (other) write in between.
      */
     static CutPath spin(String invocation, Trace.Step step, SortedSet<Long> values, int spinBound) {
+        return spin(invocation, step.action(), step.written() == null, values, spinBound);
+    }
+
+    /** As {@link #spin(String, Trace.Step, SortedSet, int)}, of the read {@code action} that wrote nothing or not. */
+    private static CutPath spin(String invocation, Action action, boolean noWrite, SortedSet<Long> values,
+                                int spinBound) {
         // the values as the load's reference shows them (a float's as a float)
-        java.util.function.LongFunction<String> shown = step.action() instanceof Action.Load l
+        java.util.function.LongFunction<String> shown = action instanceof Action.Load l
                 ? v -> l.reference().valueText(l.index(), v) : String::valueOf;
         String read = values.size() == 1 ? shown.apply(values.first())
                 : values.headSet(values.last()).stream().map(shown::apply)
@@ -123,18 +129,18 @@ public record CutPath(CutKind kind, String text, String key, List<Object> args) 
         String key;
         String location;
         SourceSpan at;
-        if (step.action() instanceof Action.Load load) {
+        if (action instanceof Action.Load load) {
             location = load.reference().locationName(load.index());
             at = load.source();
             key = SPIN_READ;
             what = "read " + location + " = " + read + " at " + at + " " + (spinBound + 1)
                     + " times in a row with no write in between";
         } else {
-            Action.ReadModifyWrite m = (Action.ReadModifyWrite) step.action();
+            Action.ReadModifyWrite m = (Action.ReadModifyWrite) action;
             location = m.reference().locationName(m.index());
             at = m.source();
-            key = step.written() == null ? SPIN_FAILED_EXCHANGE : SPIN_WRITTEN_BACK;
-            what = (step.written() == null ? "compare-exchange of " + location + " failed, reading " + read
+            key = noWrite ? SPIN_FAILED_EXCHANGE : SPIN_WRITTEN_BACK;
+            what = (noWrite ? "compare-exchange of " + location + " failed, reading " + read
                     : "read-modify-write of " + location + " read " + read + " and wrote it back") + " at " + at + " "
                     + (spinBound + 1) + " times in a row with no other write in between";
         }
@@ -143,6 +149,22 @@ public record CutPath(CutKind kind, String text, String key, List<Object> args) 
                 + " cannot end)";
         return new CutPath(CutKind.SPIN_BOUND, text, key, List.of(invocation, location, List.copyOf(values),
                 at.toString(), (long) spinBound + 1, (long) spinBound));
+    }
+
+    /**
+     * This spin cut of {@code read}, however worded, naming only {@code values} as read ({@link SpunValues}).
+     */
+    CutPath withValues(Action read, SortedSet<Long> values) {
+        int advice = text.lastIndexOf(" (a spin loop");
+        if (key == null || advice < 0 || !(args.get(5) instanceof Long bound)) {
+            throw new IllegalStateException("not a spin cut: " + text);
+        }
+        String fresh = spin((String) args.get(0), read, key.startsWith(SPIN_FAILED_EXCHANGE), values,
+                bound.intValue()).text();
+        List<Object> with = new ArrayList<>(args);
+        with.set(2, List.copyOf(values));
+        return new CutPath(kind, fresh.substring(0, fresh.lastIndexOf(" (a spin loop")) + text.substring(advice), key,
+                with);
     }
 
     /**

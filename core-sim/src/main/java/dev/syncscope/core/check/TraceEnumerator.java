@@ -33,14 +33,13 @@ final class TraceEnumerator {
     private final List<CutPath> cuts = new ArrayList<>();
     /** Per agent and spinning read (instruction, location, whether it fails or writes back): the values cut, and the
      * note they share in {@link #cuts} and {@link #diagnostics}. */
-    private final Map<SpinCutKey, Map.Entry<TreeSet<Long>, CutPath>> spinCuts = new HashMap<>();
+    private final Map<SpunValues.Site, Map.Entry<TreeSet<Long>, CutPath>> spinCuts = new HashMap<>();
     /** The note of a spin read not cut yet. */
     private static final CutPath NO_CUT = new CutPath(CutKind.SPIN_BOUND, "");
 
     /** The nodes of the path being explored that have choices left, innermost first ({@link #explore}). */
     private final ArrayDeque<PathBranch> stack = new ArrayDeque<>();
 
-    private record SpinCutKey(int agent, Action read, boolean onlyReads) { }
     /** Per agent and scope, its member id at the subgroup operations it reached, in any round. */
     private final Map<Integer, Map<Scope, Integer>> memberIds = new HashMap<>();
     /** Per FAULT diagnostic, the paths that end in it (the invocation stops there, as in the stepper). */
@@ -225,6 +224,13 @@ final class TraceEnumerator {
         return List.copyOf(cuts);
     }
 
+    /** The spin cuts among {@link #cuts()}, each with its invocation and read. */
+    Map<CutPath, SpunValues.Site> spinSites() {
+        Map<CutPath, SpunValues.Site> sites = new HashMap<>();
+        spinCuts.forEach((site, cut) -> sites.put(cut.getValue(), site));
+        return sites;
+    }
+
     /**
      * Depth-first over every path of {@code agent}, with an explicit stack: a spin loop's path is up to
      * {@link CheckOptions#maxActions} actions long, deeper than a thread's stack allows recursion (the CLI's main
@@ -287,7 +293,7 @@ final class TraceEnumerator {
             spins[path.size() - 1] = SpinReads.spins(path, spins);
             if (spins[path.size() - 1] >= options.spinBound()) {
                 cutPathWrites = Math.max(cutPathWrites, (int) path.stream().filter(Trace.Step::linksAChain).count());
-                SpinCutKey key = cutSpin(agent, step);
+                SpunValues.Site key = cutSpin(agent, step);
                 endless.cut(agent, top.state, path, () -> spinCuts.get(key).getValue());
                 repeats.cutAtSpinBound(agent, path);
                 next = null;
@@ -298,8 +304,8 @@ final class TraceEnumerator {
     }
 
     /** Notes the path cut at the spin bound; the cuts of one read at several values share a note, whose key it is. */
-    private SpinCutKey cutSpin(int agent, Trace.Step step) {
-        SpinCutKey key = new SpinCutKey(agent, step.action(), step.written() == null);
+    private SpunValues.Site cutSpin(int agent, Trace.Step step) {
+        SpunValues.Site key = new SpunValues.Site(agent, step.action(), step.written() == null);
         Map.Entry<TreeSet<Long>, CutPath> group = spinCuts.computeIfAbsent(key, k -> Map.entry(new TreeSet<>(),
                 NO_CUT));
         if (!group.getKey().add(step.read())) {
