@@ -136,6 +136,11 @@ final class GraphFit {
      * ("WG 0" over "WG 1", "SG 0" over "SG 1", the teacher audit); 0 without such rows.
      */
     static double columnScale(List<LabelSpacing.Box> measured, double factor) {
+        return columnScale(measured, factor, LabelPlacement.GAP_PX);
+    }
+
+    /** As {@link #columnScale(List, double)}, the rows' nodes and labels {@code gap} pixels apart. */
+    static double columnScale(List<LabelSpacing.Box> measured, double factor, double gap) {
         java.util.Map<Double, List<LabelSpacing.Box>> lanes = new java.util.HashMap<>();
         for (LabelSpacing.Box b : measured) {
             lanes.computeIfAbsent(b.x(), k -> new java.util.ArrayList<>()).add(b);
@@ -152,7 +157,7 @@ final class GraphFit {
                     for (LabelPlacement.Rect ra : a.rects(factor)) {
                         for (LabelPlacement.Rect rb : b.rects(factor)) {
                             if (ra.width() > 0 && rb.width() > 0 && ra.left() < rb.right() && rb.left() < ra.right()) {
-                                scale = Math.max(scale, (ra.bottom() - rb.top() + LabelPlacement.GAP_PX) / dy);
+                                scale = Math.max(scale, (ra.bottom() - rb.top() + gap) / dy);
                             }
                         }
                     }

@@ -11,6 +11,12 @@ import dev.syncscope.views.i18n.Messages;
  */
 public final class ScopeGraphPane extends GraphPane {
 
+    /**
+     * Pixels between a label under a scope instance and the next row of its column: apart, and no more, so that a
+     * launch's tree that fitted the pane still does (reduction-1024.comp's at 786 × 310 px, presenting).
+     */
+    static final double COLUMN_GAP_PX = 1;
+
     /** @param text words the zoom controls */
     public ScopeGraphPane(Messages text) {
         super("scopes", GraphStyles.SCOPES, text);
@@ -20,5 +26,20 @@ public final class ScopeGraphPane extends GraphPane {
     @Override
     protected boolean keepsRowsLegible() {
         return true;
+    }
+
+    /**
+     * The rows' room for their side labels at {@code sideFactor} or the size they are drawn at, if larger, and for
+     * the labels under the scope instances of each column ({@link GraphFit#columnScale}), as the memory-domain
+     * graph's: in a pane 170 px high (presenting beside the memory tab) "sg 0" ran into the node of sg 1 below it and
+     * the leaves' labels into each other (the session-91 audit).
+     */
+    @Override
+    protected double rowsNeed(GraphDescription d, java.util.List<LabelSpacing.Box> measured,
+                              java.util.List<LabelSpacing.Box> drawn, double pxPerUnit, double sideFactor) {
+        // at the size the labels are drawn, not only the least: drawn larger, they ran into the rows below
+        double drawnAt = Math.max(sideFactor, sideLabelFactor());
+        return Math.max(super.rowsNeed(d, measured, drawn, pxPerUnit, drawnAt),
+                GraphFit.columnScale(measured, drawnAt, COLUMN_GAP_PX));
     }
 }

@@ -103,4 +103,51 @@ class ScopeGraphPresentationFxTest {
         assertTrue(full.contains("T48") && full.contains("T51"), full);
         assertEquals(full, WaitForAsyncUtils.asyncFx(() -> pane.tipOf("sg:12")).get(5, TimeUnit.SECONDS));
     }
+
+    /**
+     * Two subgroups of two invocations in a pane as short as the scope tab beside the memory tab while presenting (170
+     * px at 1280×800, 150 at 1024×768): "sg 0", under its node, ran into the node of sg 1, and the edges to the leaves
+     * crossed their labels (the session-91 audit); the rows get the room instead, the tree scrolling.
+     */
+    @ParameterizedTest(name = "{0} × {1} px")
+    @CsvSource(textBlock = """
+            786, 170
+            790, 173
+            786, 180
+            631, 150
+            """)
+    void twoSubgroupsInAShortPaneKeepTheirLabelsApart(double width, double height, FxRobot robot) throws Exception {
+        Messages text = Messages.forLocale(Locale.ENGLISH);
+        List<Agent> agents = new ArrayList<>();
+        for (int i = 0; i < 4; i++) {
+            agents.add(new Agent(i, "T" + i, i / 2, 0, 0));
+        }
+        GraphDescription g = ScopeGraphModel.describe(new Launch(agents, List.of(), Map.of(), List.of(), false), text);
+        robot.interact(() -> {
+            pane = new ScopeGraphPane(text);
+            pane.setMaxSize(width, height);
+            root.getScene().getStylesheets().setAll(Themes.stylesheets(Theme.LIGHT, true));
+            root.getChildren().setAll(pane);
+            root.applyCss();
+            root.layout();
+            pane.show(g);
+        });
+        WaitForAsyncUtils.waitForFxEvents();
+        List<DrawnGeometry.Drawn> drawn = DrawnGeometry.of(pane);
+        assertEquals(4 + 2 + 3, DrawnGeometry.assertLabelsApart(drawn, 0, width),
+                "every invocation's label shown, the subgroups', the workgroup's, the queue family's and the device's");
+        DrawnGeometry.assertNodesApart(drawn);
+        // the boxes drawn behind the labels too ({@link LabelBoxes#PAD_PX} around their ink): a box over the row below
+        // cut its label (drawn at a larger size than the rows had room for)
+        double pad = LabelBoxes.PAD_PX;
+        for (DrawnGeometry.Drawn a : drawn) {
+            for (DrawnGeometry.Drawn b : drawn) {
+                if (a != b && a.label() != null && b.label() != null) {
+                    javafx.geometry.Rectangle2D boxed = new javafx.geometry.Rectangle2D(a.label().getMinX() - pad,
+                            a.label().getMinY() - pad, a.label().getWidth() + 2 * pad, a.label().getHeight() + 2 * pad);
+                    assertTrue(!boxed.intersects(b.label()), a.id() + "'s box " + boxed + " over " + b.id());
+                }
+            }
+        }
+    }
 }
