@@ -169,6 +169,16 @@ enum SourceDialect {
     }
 
     /**
+     * Whether {@code sourceText} is a GLSL kernel glslang compiles to the Vulkan memory model that names scopes and
+     * semantics ({@code #pragma use_vulkan_memory_model} and GL_KHR_memory_scope_semantics): there its barrier
+     * functions make nothing available or visible ({@link FenceAvailability}).
+     */
+    boolean vulkanModel(String sourceText) {
+        return this == GLSL && sourceText != null && VULKAN_MEMORY_MODEL.matcher(sourceText).find()
+                && MEMORY_SCOPE_SEMANTICS.matcher(sourceText).find();
+    }
+
+    /**
      * The memory barrier with acquire-release semantics for every storage class at {@code scope} ({@link
      * #scope(Messages, Scope)}), as written here ({@code explain.scopeFence.*}): GLSL {@code groupMemoryBarrier()} or
      * {@code memoryBarrier()}, callable without GL_KHR_memory_scope_semantics.

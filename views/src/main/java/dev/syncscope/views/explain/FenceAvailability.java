@@ -1,0 +1,93 @@
+package dev.syncscope.views.explain;
+
+import dev.syncscope.core.model.Scope;
+import dev.syncscope.core.model.StorageClass;
+
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * Whether a scope fix may offer groupMemoryBarrier() or memoryBarrier() ({@code {18}}) in a GLSL kernel under
+ * {@code #pragma use_vulkan_memory_model}: glslang compiles them there to OpMemoryBarrier with AcquireRelease and no
+ * MakeAvailable or MakeVisible, so they order but make nothing available or visible (VK MM: Availability and
+ * Visibility; Location-Ordered, a write before a read needs X ->rcpo AVC -> VISC ->rcpo Y). They fix a scope race only
+ * where the data's own store and load carry availability and visibility at a scope holding both invocations: the
+ * variable is declared coherent at such a scope (glslang: MakePointerAvailable / MakePointerVisible on each access),
+ * or is shared, which glslang makes workgroupcoherent. Elsewhere the fix names the semantics instead ({@code .avvis}
+ * keys: gl_SemanticsMakeAvailable on the release, gl_SemanticsMakeVisible on the acquire). A pure function.
+ */
+final class FenceAvailability {
+
+    /** The scope-fix keys whose GLSL words offer {@code {18}}. */
+    private static final Set<String> FENCE_KEYS = Set.of("explain.fix.SCOPE_EXCLUDES_AGENT.release",
+            "explain.fix.SCOPE_EXCLUDES_AGENT.releaseSide", "explain.fix.SCOPE_EXCLUDES_AGENT.acquireSide",
+            "explain.fix.SCOPE_EXCLUDES_AGENT.any");
+
+    private static final Pattern COHERENT = Pattern.compile(
+            "\\b(coherent|volatile|queuefamilycoherent|devicecoherent|workgroupcoherent|subgroupcoherent)\\b");
+
+    private FenceAvailability() {
+    }
+
+    /**
+     * {@code key}, or its {@code .avvis} form when the first access is a write (not {@code readFirst}: a read before a
+     * write needs no availability or visibility, VK MM: Location-Ordered) and {@code dialect} is a Vulkan-memory-model
+     * GLSL kernel's ({@code sourceText}) whose {@code variable} ({@code storage}) is not coherent at {@code shared},
+     * the narrowest scope holding both invocations (null: not known, then only a queue-family or device coherence
+     * does).
+     */
+    static String key(String key, boolean readFirst, SourceDialect dialect, String sourceText, String variable,
+                      StorageClass storage, Scope shared) {
+        if (readFirst || dialect != SourceDialect.GLSL || !FENCE_KEYS.contains(key)
+                || !dialect.vulkanModel(sourceText)) {
+            return key;
+        }
+        if (storage == StorageClass.WORKGROUP) {
+            // a shared variable is workgroupcoherent under the Vulkan memory model, and only one workgroup reaches it
+            return key;
+        }
+        Scope own = coherence(sourceText, variable);
+        return own != null && own.includes(shared == null ? Scope.QUEUE_FAMILY : shared) ? key : key + ".avvis";
+    }
+
+    /**
+     * The scope at which {@code variable}'s declaration (its own qualifiers and its block's) makes its accesses
+     * available and visible under the Vulkan memory model, or null: not coherent, or no declaration found. coherent
+     * (and volatile, which implies it) is QueueFamily there, whose instance holds every invocation of a dispatch: it
+     * is given as the device, which includes any scope two invocations share.
+     */
+    static Scope coherence(String sourceText, String variable) {
+        int line = Declarations.line(sourceText, variable);
+        if (line == 0) {
+            return null;
+        }
+        String[] lines = sourceText.split("\n", -1);
+        StringBuilder before = new StringBuilder();
+        for (int i = 0; i < line - 1; i++) {
+            before.append(lines[i].replaceAll("//.*", "")).append('\n');
+        }
+        String own = lines[line - 1].replaceAll("//.*", "");
+        Matcher name = Pattern.compile("\\b" + Pattern.quote(variable) + "\\b").matcher(own);
+        before.append(name.find() ? own.substring(0, name.start()) : own);
+        String code = before.toString().replaceAll("(?s)/\\*.*?\\*/", "");
+        int member = Math.max(code.lastIndexOf(';'), Math.max(code.lastIndexOf('{'), code.lastIndexOf('}')));
+        String words = code.substring(member + 1);
+        if (member >= 0 && code.charAt(member) == '{') {
+            // a block member: the block's qualifiers are its head's, between the last statement and the brace
+            int head = Math.max(code.lastIndexOf(';', member), code.lastIndexOf('}', member));
+            words = code.substring(head + 1, member) + " " + words;
+        }
+        Scope widest = null;
+        Matcher m = COHERENT.matcher(words);
+        while (m.find()) {
+            Scope s = switch (m.group(1)) {
+                case "subgroupcoherent" -> Scope.SUBGROUP;
+                case "workgroupcoherent" -> Scope.WORKGROUP;
+                default -> Scope.DEVICE;
+            };
+            widest = widest == null ? s : widest.wider(s);
+        }
+        return widest;
+    }
+}
