@@ -241,9 +241,11 @@ public enum LinkSentence {
      * on as an availability chain (Location-Ordered: a single element without chains), else 0: with chains, or with
      * none to join, the launch option would change nothing; 5: 1 when the write is an atomic whose only availability
      * operation is its own, at the atomic's scope, which is not Invocation ("the scope of those operations is taken
-     * from the atomic operation's scope"), else 0.
+     * from the atomic operation's scope"), else 0; 6: where the release whose MakeAvailable is that widest availability
+     * operation is ({@code file:line}), or "" when it is the write's own (an atomic's, or MakePointerAvailable: a
+     * workgroupcoherent store) or there is none.
      */
-    NARROW_AVAILABILITY("check.link.narrowAvailability", 6),
+    NARROW_AVAILABILITY("check.link.narrowAvailability", 7),
     /** The read is not made visible (VK MM: Availability and Visibility). 0: the read (an event). */
     NOT_VISIBLE("check.link.notVisible", 1),
     /**

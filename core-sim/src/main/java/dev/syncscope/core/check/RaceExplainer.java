@@ -89,9 +89,11 @@ final class RaceExplainer {
         }
         Scope needed = commonScope(s.agent(x), s.agent(y));
         Scope widest = null;
+        int widestOp = -1;
         for (int e = ownAv.next(0); e >= 0; e = ownAv.next(e + 1)) {
             if (s.scope[e] != null && (widest == null || s.scope[e].compareTo(widest) > 0)) {
                 widest = s.scope[e];
+                widestOp = e;
             }
         }
         if (widest == null || !widest.includes(needed)) {
@@ -102,8 +104,12 @@ final class RaceExplainer {
             // VK MM: Availability and Visibility: an atomic write's own availability operation has the atomic's scope;
             // when it is the write's only one, the atomic's scope is what the fix widens
             boolean atomicOnly = s.atomic.contains(x) && ownAv.count() == 1 && ownAv.contains(x) && scoped(widest) == 1;
+            // the release (a barrier or an atomic with MakeAvailable) whose scope that is, when it is not the write's
+            // own availability (a workgroupcoherent store's MakePointerAvailable): the words name the cause
+            String release = widestOp >= 0 && widestOp != x ? String.valueOf(s.ev(widestOp).source()) : "";
             return RaceLink.of(LinkSentence.NARROW_AVAILABILITY, domainName(widest), scoped(widest), ey.agentName(),
-                    domainName(needed), availabilityChainWouldHelp(d, ownAv, x, y, needed) ? 1 : 0, atomicOnly ? 1 : 0);
+                    domainName(needed), availabilityChainWouldHelp(d, ownAv, x, y, needed) ? 1 : 0, atomicOnly ? 1 : 0,
+                    release);
         }
         if (ey.isRead()) {
             EventSet visOps = s.vis.union(s.semVis);

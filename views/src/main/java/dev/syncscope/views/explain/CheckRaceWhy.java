@@ -147,6 +147,8 @@ public final class CheckRaceWhy {
                 missing = MissingLink.AVAILABLE_ONLY_IN_OTHER_DOMAIN;
                 // the atomic write's own availability, at its scope, is its only one: the atomic's scope is widened
                 kase = a.size() > 5 && (Integer) a.get(5) != 0 ? UnseenWrite.Case.ATOMIC_AVAILABILITY : kase;
+                // the release whose MakeAvailable is too narrow, which the words name (AvailabilityKeys)
+                scopeLine = a.size() > 6 ? line(a.get(6)) : 0;
             }
             case NOT_VISIBLE -> missing = MissingLink.NOT_MADE_VISIBLE;
             // VK MM: Availability and Visibility: the reader's acquire has MakeVisible at too narrow a scope (and a

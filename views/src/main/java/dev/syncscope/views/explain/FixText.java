@@ -31,7 +31,7 @@ import dev.syncscope.views.i18n.Messages;
  *       can access the location), as the language writes it ({@link SourceDialect#scope}),</li>
  *   <li value="17">the memory barrier for the location's storage class alone ({@link SourceDialect#fence}),</li>
  *   <li value="18">the memory barrier with every storage class at the scope of 16 ({@link SourceDialect#scopeFence};
- *       none where it makes nothing available: {@link FenceAvailability}), 19 the qualifier coherent at it,</li>
+ *       none where it makes nothing available: {@link AvailabilityKeys}), 19 the qualifier coherent at it,</li>
  *   <li value="20">1 when the other access is a read and the read's place a later write ({@link Reader#readFirst}),
  *       else 0: "the release after the write, the acquire before the read" then says the read, then the write.</li>
  * </ol> Immutable.
@@ -401,8 +401,8 @@ final class FixText {
                 : (flag.releaseFence() != null ? flag.releaseFence() : flag.store()).event().source().line();
         int acquire = scopeLine > 0 ? scopeLine : flag == null ? 0
                 : (flag.acquireFence() != null ? flag.acquireFence() : flag.load()).event().source().line();
-        String chosen = dialect.key(text, FenceAvailability.key(key, ex.readFirst(), dialect, ctx.sourceText(),
-                variable, storage, shared), ctx.sourceText(), storage);
+        String chosen = dialect.key(text, AvailabilityKeys.key(key, ex.readFirst(), dialect, ctx.sourceText(),
+                variable, storage, shared, scopeLine), ctx.sourceText(), storage);
         return text.get(chosen, name, ex.readerName(), ex.location().toString(), s(line),
                 s(ex.source().line()), flag == null ? "" : s(flag.store().event().source().line()),
                 flag == null ? "" : s(flag.load().event().source().line()), met == null ? "" : met.lines(),

@@ -171,7 +171,7 @@ enum SourceDialect {
     /**
      * Whether {@code sourceText} is a GLSL kernel glslang compiles to the Vulkan memory model that names scopes and
      * semantics ({@code #pragma use_vulkan_memory_model} and GL_KHR_memory_scope_semantics): there its barrier
-     * functions make nothing available or visible ({@link FenceAvailability}).
+     * functions make nothing available or visible ({@link AvailabilityKeys}).
      */
     boolean vulkanModel(String sourceText) {
         return this == GLSL && sourceText != null && VULKAN_MEMORY_MODEL.matcher(sourceText).find()

@@ -123,10 +123,10 @@ class FenceAvailabilityFixTest {
                 layout(binding = 2) coherent buffer D { uint d; };  // workgroupcoherent in a comment
                 layout(binding = 3) nonprivate buffer E { uint e; };
                 """;
-        assertEquals(Scope.WORKGROUP, FenceAvailability.coherence(src, "a"));
-        assertEquals(Scope.DEVICE, FenceAvailability.coherence(src, "b"));
-        assertNull(FenceAvailability.coherence(src, "c"));
-        assertEquals(Scope.DEVICE, FenceAvailability.coherence(src, "d"));
-        assertNull(FenceAvailability.coherence(src, "e"));
+        assertEquals(Scope.WORKGROUP, AvailabilityKeys.coherence(src, "a"));
+        assertEquals(Scope.DEVICE, AvailabilityKeys.coherence(src, "b"));
+        assertNull(AvailabilityKeys.coherence(src, "c"));
+        assertEquals(Scope.DEVICE, AvailabilityKeys.coherence(src, "d"));
+        assertNull(AvailabilityKeys.coherence(src, "e"));
     }
 }

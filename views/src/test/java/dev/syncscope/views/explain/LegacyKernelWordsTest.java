@@ -96,10 +96,11 @@ class LegacyKernelWordsTest {
                 "explain.fix.AVAILABLE_ONLY_IN_OTHER_DOMAIN.glsl", "check.kernel.AVAILABILITY_TO_VISIBILITY.glsl",
                 "check.kernel.AVAILABILITY_TO_ACCESS.glsl", "check.kernel.OUTSIDE_RELEASE_SEQUENCE.glsl",
                 "explain.fix.SCOPE_EXCLUDES_AGENT.glsl", "explain.fix.update.glsl",
-                // said only in a kernel with #pragma use_vulkan_memory_model and the extension (FenceAvailability)
+                // said only in a kernel with #pragma use_vulkan_memory_model and the extension (AvailabilityKeys)
                 "explain.fix.SCOPE_EXCLUDES_AGENT.release.avvis.glsl",
                 "explain.fix.SCOPE_EXCLUDES_AGENT.releaseSide.avvis.glsl",
-                "explain.fix.SCOPE_EXCLUDES_AGENT.acquireSide.avvis.glsl", "explain.fix.SCOPE_EXCLUDES_AGENT.any.avvis.glsl",
+                "explain.fix.SCOPE_EXCLUDES_AGENT.acquireSide.avvis.glsl",
+                "explain.fix.SCOPE_EXCLUDES_AGENT.any.avvis.glsl",
                 // said only beside a fix in a kernel that enables the extension (FixText#queueFamilyUnnamed)
                 "explain.fix.queueFamilyUnnamed.glsl",
                 // said only of a controlBarrier(gl_ScopeSubgroup, …), which a kernel without the extension cannot call

@@ -8,47 +8,66 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * Whether a scope fix may offer groupMemoryBarrier() or memoryBarrier() ({@code {18}}) in a GLSL kernel under
- * {@code #pragma use_vulkan_memory_model}: glslang compiles them there to OpMemoryBarrier with AcquireRelease and no
- * MakeAvailable or MakeVisible, so they order but make nothing available or visible (VK MM: Availability and
- * Visibility; Location-Ordered, a write before a read needs X ->rcpo AVC -> VISC ->rcpo Y). They fix a scope race only
- * where the data's own store and load carry availability and visibility at a scope holding both invocations: the
- * variable is declared coherent at such a scope (glslang: MakePointerAvailable / MakePointerVisible on each access),
- * or is shared, which glslang makes workgroupcoherent. Elsewhere the fix names the semantics instead ({@code .avvis}
- * keys: gl_SemanticsMakeAvailable on the release, gl_SemanticsMakeVisible on the acquire). A pure function.
+ * Which words a GLSL kernel's availability links take, by what the kernel has (VK MM: Availability and Visibility). A
+ * pure function.
+ * <ul>
+ *   <li>A scope fix offers groupMemoryBarrier() or memoryBarrier() ({@code {18}}) under
+ *       {@code #pragma use_vulkan_memory_model} only where the data's own store and load carry availability and
+ *       visibility at a scope holding both invocations: glslang compiles those functions there to OpMemoryBarrier with
+ *       AcquireRelease and no MakeAvailable or MakeVisible, so they order but make nothing available or visible
+ *       (Location-Ordered, a write before a read needs X ->rcpo AVC -> VISC ->rcpo Y). The variable is then declared
+ *       coherent at such a scope (MakePointerAvailable / MakePointerVisible on each access), or is shared, which
+ *       glslang makes workgroupcoherent. Elsewhere the fix names the semantics ({@code .avvis} keys:
+ *       gl_SemanticsMakeAvailable on the release, gl_SemanticsMakeVisible on the acquire).</li>
+ *   <li>A write available only at a scope that leaves the reader out names the cause the kernel has: the release
+ *       whose MakeAvailable is too narrow ({@code .releaseAt} with its line, {@code .release} without), or the
+ *       workgroupcoherent / subgroupcoherent declaration whose store's own availability is, not "declared
+ *       workgroupcoherent or subgroupcoherent, or the release…" (the audit 91's k51, whose data was neither).</li>
+ * </ul>
  */
-final class FenceAvailability {
+final class AvailabilityKeys {
 
     /** The scope-fix keys whose GLSL words offer {@code {18}}. */
     private static final Set<String> FENCE_KEYS = Set.of("explain.fix.SCOPE_EXCLUDES_AGENT.release",
             "explain.fix.SCOPE_EXCLUDES_AGENT.releaseSide", "explain.fix.SCOPE_EXCLUDES_AGENT.acquireSide",
             "explain.fix.SCOPE_EXCLUDES_AGENT.any");
 
+    /** The why of a write available only at a scope that leaves the reader out, in its plain case. */
+    private static final String NARROW_WHY = "explain.why.AVAILABLE_ONLY_IN_OTHER_DOMAIN";
+
     private static final Pattern COHERENT = Pattern.compile(
             "\\b(coherent|volatile|queuefamilycoherent|devicecoherent|workgroupcoherent|subgroupcoherent)\\b");
 
-    private FenceAvailability() {
+    private AvailabilityKeys() {
     }
 
     /**
-     * {@code key}, or its {@code .avvis} form when the first access is a write (not {@code readFirst}: a read before a
-     * write needs no availability or visibility, VK MM: Location-Ordered) and {@code dialect} is a Vulkan-memory-model
-     * GLSL kernel's ({@code sourceText}) whose {@code variable} ({@code storage}) is not coherent at {@code shared},
-     * the narrowest scope holding both invocations (null: not known, then only a queue-family or device coherence
-     * does).
+     * {@code key} as the kernel's words for it take it: the {@code .avvis} form of a scope fix whose first access is a
+     * write (not {@code readFirst}: a read before a write needs no availability or visibility, VK MM:
+     * Location-Ordered) in a Vulkan-memory-model GLSL kernel ({@code sourceText}) whose {@code variable}
+     * ({@code storage}) is not coherent at {@code shared}, the narrowest scope holding both invocations (null: not
+     * known, then only a queue-family or device coherence does); the cause's form of the narrow-availability why
+     * ({@code scopeLine}: the line of the release whose MakeAvailable is too narrow, 0 when not known); else
+     * {@code key}.
      */
     static String key(String key, boolean readFirst, SourceDialect dialect, String sourceText, String variable,
-                      StorageClass storage, Scope shared) {
-        if (readFirst || dialect != SourceDialect.GLSL || !FENCE_KEYS.contains(key)
-                || !dialect.vulkanModel(sourceText)) {
+                      StorageClass storage, Scope shared, int scopeLine) {
+        if (dialect != SourceDialect.GLSL) {
             return key;
         }
-        if (storage == StorageClass.WORKGROUP) {
+        Scope need = shared == null ? Scope.QUEUE_FAMILY : shared;
+        if (NARROW_WHY.equals(key) && !dialect.legacy(sourceText)) {
+            Scope own = scopeLine > 0 ? null : coherence(sourceText, variable);
+            return own == null || own.includes(need) ? key + (scopeLine > 0 ? ".releaseAt" : ".release")
+                    : key + (own == Scope.SUBGROUP ? ".subgroupcoherent" : ".workgroupcoherent");
+        }
+        if (readFirst || !FENCE_KEYS.contains(key) || !dialect.vulkanModel(sourceText)
+                || storage == StorageClass.WORKGROUP) {
             // a shared variable is workgroupcoherent under the Vulkan memory model, and only one workgroup reaches it
             return key;
         }
         Scope own = coherence(sourceText, variable);
-        return own != null && own.includes(shared == null ? Scope.QUEUE_FAMILY : shared) ? key : key + ".avvis";
+        return own != null && own.includes(need) ? key : key + ".avvis";
     }
 
     /**
