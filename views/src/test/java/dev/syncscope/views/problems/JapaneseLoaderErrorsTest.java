@@ -60,9 +60,9 @@ class JapaneseLoaderErrorsTest {
         for (InputError one : e.all()) {
             assertEquals(one.getMessage(), ErrorText.loadMessage(one, EN));
         }
-        assertEquals("再帰: h が自分自身を呼び出しています (h → h)。Vulkan のシェーダの呼び出しは循環してはいけません"
+        assertEquals("再帰: h が自分自身を呼び出しています (h → h)。Vulkan のシェーダーの呼び出しは循環してはいけません"
                 + " (VUID-StandaloneSpirv-None-04634)", ErrorText.loadMessage(self, JA));
-        assertEquals("再帰: f が g を呼び出し、そこから f に戻ります (f → g → f)。Vulkan のシェーダの呼び出しは循環してはいけません"
+        assertEquals("再帰: f が g を呼び出し、そこから f に戻ります (f → g → f)。Vulkan のシェーダーの呼び出しは循環してはいけません"
                 + " (VUID-StandaloneSpirv-None-04634)", ErrorText.loadMessage(cycle, JA));
     }
 }
