@@ -44,6 +44,28 @@ class OutcomeViewFxTest {
         assertTrue(cancel.isDisabled());
     }
     /**
+     * Beside a summary of many lines (a check's cut waits), Cancel stands at its top, where the summary's first line
+     * is: centred on it, it stood halfway down a text the pane scrolls, beside the third of its lines (the session-91
+     * audit, ticket-lock.comp presenting).
+     */
+    @Test
+    void cancelStandsAtTheTopOfALongSummary(FxRobot robot) throws Exception {
+        javafx.scene.control.Label summary = robot.lookup("#outcomeSummary").queryAs(javafx.scene.control.Label.class);
+        Button cancel = robot.lookup("#cancelCheck").queryAs(Button.class);
+        robot.interact(() -> {
+            summary.textProperty().unbind();
+            summary.setText("Not every execution: waits that never end were cut ".repeat(12));
+        });
+        WaitForAsyncUtils.waitForFxEvents();
+        double[] tops = WaitForAsyncUtils.asyncFx(() -> new double[] {
+                summary.localToScene(summary.getLayoutBounds()).getMinY(),
+                cancel.localToScene(cancel.getLayoutBounds()).getMinY(), summary.getHeight(), cancel.getHeight()})
+                .get(5, java.util.concurrent.TimeUnit.SECONDS);
+        assertTrue(tops[2] > 3 * tops[3], "the summary is several lines: " + tops[2] + " px");
+        assertEquals(tops[0], tops[1], 6, "Cancel at the summary's top: " + tops[1] + " vs " + tops[0]);
+    }
+
+    /**
      * A long outcome wraps in its column instead of being cut with an ellipsis ("T1:seen=1, data=42, fl…" on a
      * projector hid the register that tells two outcomes apart: the teacher audit).
      */
