@@ -71,7 +71,7 @@ public class OutcomeView extends BorderPane {
         cancel.disableProperty().bind(model.canCancelProperty().not());
         cancel.setOnAction(e -> model.requestCancel());
         HBox check = new HBox(8, progress, summary, cancel);
-        // at the top: beside a long summary that scrolls, centred, it stood halfway down the text (the session-91 audit)
+        // at the top: beside a long summary that scrolls, centred, it stood halfway down the text (session-91 audit)
         check.setAlignment(Pos.TOP_LEFT);
         Label run = new Label();
         run.setId("runFilterNotice");
