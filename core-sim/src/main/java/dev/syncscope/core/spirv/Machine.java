@@ -163,8 +163,9 @@ final class Machine {
         try {
             while (true) {
                 if (++steps > kernel.stepBudget()) {
-                    return stop(Status.BOUND_EXCEEDED, CutKind.KERNEL_BUDGET, where(), "executed "
-                            + kernel.stepBudget() + " instructions without a memory action (endless local loop?)");
+                    return stop(Status.BOUND_EXCEEDED, CutKind.KERNEL_BUDGET, where(), "executed " + kernel.stepBudget()
+                            + (kernel.stepBudget() == 1 ? " instruction" : " instructions")
+                            + " without a memory action (endless local loop?)");
                 }
                 if ((steps & (LoadMonitor.CHECK_INTERVAL - 1)) == 0 && monitor != null) {
                     String why = monitor.progress(done, total);

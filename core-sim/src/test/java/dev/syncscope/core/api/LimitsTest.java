@@ -22,8 +22,8 @@ import java.util.concurrent.atomic.AtomicInteger;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
-import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 
 /** Each configurable limit of a session stops with a clear message, never a crash or a hang. */
 class LimitsTest {
@@ -130,6 +130,22 @@ class LimitsTest {
              bne r0, 0, LC00       ;
             exists (P0:r0 == 1)
             """;
+
+    /** A kernel's {@code @budget 1} says "1 instruction" (it said "executed 1 instructions": the session-91 audit). */
+    @Test
+    void aBudgetOfOneInstructionIsSaidInTheSingular() {
+        DebugSession s = DebugSession.load(dev.syncscope.core.load.ProgramLoader.load("budget.comp", """
+                // @budget 1
+                #version 450
+                layout(local_size_x = 1) in;
+                layout(binding = 0) buffer B { uint data[]; };
+                void main() { uint k = 0u; for (uint j = 0u; j < 4u; j++) { k += j; } data[0] = k; }
+                """));
+        s.run();
+        Diagnostic d = s.diagnostics().stream().filter(x -> x.kind() == Diagnostic.Kind.BOUND_EXCEEDED).findFirst()
+                .orElseThrow(() -> new AssertionError("no BOUND_EXCEEDED in " + s.diagnostics()));
+        assertTrue(d.message().contains("executed 1 instruction without a memory action"), d.message());
+    }
 
     @Test
     void aLitmusLoopWithoutMemoryActionsStopsAtTheInstructionBudgetWhateverItsUnrollBound() {
