@@ -63,9 +63,22 @@ final class VariableLoads {
         found.forEach((variable, loads) -> {
             ModuleInfo.Global g = info.globals.get(variable);
             if (!unrootedClasses.contains(g.storageClass()) && !unrootedClasses.contains(-1)) {
-                spans.put(variable, List.copyOf(loads));
+                spans.put(variable, compact(loads));
             }
         });
+    }
+
+    /**
+     * {@code loads} as few spans as ask alike: one over the whole variable when they all have one access (a memory tab
+     * asks each location of each invocation, and a kernel's unrolled loop loads one buffer thousands of times), else
+     * each distinct span once.
+     */
+    private static List<Span> compact(List<Span> loads) {
+        Span first = loads.get(0);
+        boolean alike = loads.stream().allMatch(l -> java.util.Objects.equals(l.access(), first.access())
+                && l.atomic() == first.atomic());
+        return alike ? List.of(new Span(0, ALL, first.access(), first.atomic()))
+                : List.copyOf(new java.util.LinkedHashSet<>(loads));
     }
 
     /** The loads of {@code info}'s variables under {@code rules}. */
