@@ -218,8 +218,8 @@ public final class AxiomaticChecker {
             if (limit == null) {
                 faultingExecutions(traces, kept, te.faults());
             }
-            // a spin cut names the values a consistent execution's wait reads, not every value a write may produce
-            recut = spun.reword(diagnostics, te.cuts(), recut);
+            // a spin cut names the values executions' waits read or write there (not from a search a limit stopped)
+            recut = limit == null ? spun.reword(diagnostics, te.cuts(), recut) : recut;
         }
 
         /**

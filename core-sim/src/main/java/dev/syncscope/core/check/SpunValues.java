@@ -1,6 +1,7 @@
 package dev.syncscope.core.check;
 
 import dev.syncscope.core.model.Action;
+import dev.syncscope.core.model.Location;
 
 import java.util.HashMap;
 import java.util.HashSet;
@@ -17,8 +18,10 @@ import java.util.function.UnaryOperator;
  * only ever holds 0, 1 or 2. The note names instead the values some consistent execution's read of the same wait takes
  * and then reads the wait again (it stayed in its loop): such a read may take the same write again and again, with no
  * write in between (VK MM: Scoped Modification Order Coherence forbids a later read only an earlier write), which is
- * the cut path's wait. A cut none of whose values is such a value, or whose every value is, keeps its values: the cut
- * is never dropped, only its list shortened. Owned by one check run.
+ * the cut path's wait; and the values consistent executions write to the location, which a wait that never ends may
+ * read for ever (a waiter for 1 beside another that stores 2 after its own wait: 2 is kept; the session-91 review).
+ * A cut none of whose values is such a value, or whose every value is, keeps its values: the cut is never dropped,
+ * only its list shortened; nor is it shortened from a search a limit stopped. Owned by one check run.
  */
 final class SpunValues {
 
@@ -30,6 +33,8 @@ final class SpunValues {
     private final Set<Site> sites;
     /** Per site, the values consistent executions' reads there took before reading there again. */
     private final Map<Site, Set<Long>> spun = new HashMap<>();
+    /** Per location, the values consistent executions wrote there. */
+    private final Map<Location, Set<Long>> written = new HashMap<>();
 
     /** @param cuts the spin cuts of the enumeration and their sites ({@link TraceEnumerator#spinSites()}) */
     SpunValues(Map<CutPath, Site> cuts) {
@@ -47,6 +52,10 @@ final class SpunValues {
             Set<Action> later = new HashSet<>();
             for (int i = steps.size() - 1; i >= 0; i--) {
                 Trace.Step s = steps.get(i);
+                Location at = locationOf(s.action());
+                if (s.written() != null && at != null) {
+                    written.computeIfAbsent(at, k -> new HashSet<>()).add(s.written());
+                }
                 if (s.read() != null && later.contains(s.action())) {
                     Site site = new Site(t.agent(), s.action(), s.written() == null);
                     if (sites.contains(site)) {
@@ -56,6 +65,17 @@ final class SpunValues {
                 later.add(s.action());
             }
         }
+    }
+
+    /** The location {@code action} reads or writes, or null. */
+    private static Location locationOf(Action action) {
+        if (action instanceof Action.Load l) {
+            return l.reference().location(l.index());
+        }
+        if (action instanceof Action.Store st) {
+            return st.reference().location(st.index());
+        }
+        return action instanceof Action.ReadModifyWrite m ? m.reference().location(m.index()) : null;
     }
 
     /**
@@ -71,8 +91,9 @@ final class SpunValues {
                 return w;
             }
             TreeSet<Long> kept = new TreeSet<>();
+            Set<Long> stored = written.getOrDefault(locationOf(site.read()), Set.of());
             for (Object v : values) {
-                if (v instanceof Long n && spun.getOrDefault(site, Set.of()).contains(n)) {
+                if (v instanceof Long n && (spun.getOrDefault(site, Set.of()).contains(n) || stored.contains(n))) {
                     kept.add(n);
                 }
             }
