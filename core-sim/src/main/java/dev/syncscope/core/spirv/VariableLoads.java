@@ -69,9 +69,10 @@ final class VariableLoads {
     }
 
     /**
-     * {@code loads} as few spans as ask alike: one over the whole variable when they all have one access (a memory tab
-     * asks each location of each invocation, and a kernel's unrolled loop loads one buffer thousands of times), else
-     * each distinct span once.
+     * {@code loads} as few spans as ask alike: one over the whole variable when they all have one access, so that a
+     * location no load touches is asked as the variable's loads all ask ({@code data[1]} where only {@code data[0]} is
+     * loaded: the session-91 review), and a memory tab, which asks each location of each invocation, scans one span
+     * where an unrolled loop loads a buffer thousands of times; else each distinct span once.
      */
     private static List<Span> compact(List<Span> loads) {
         Span first = loads.get(0);

@@ -112,4 +112,41 @@ class ValuesAsReadPerMemberTest {
         long[] plain = previewAndLoad(s, 4);
         assertEquals(plain[1], plain[0], "the plain member after the array: would read what its load then reads");
     }
+
+    /**
+     * A location no load of the module touches ({@code data[1]}, where only {@code data[0]} is loaded) is asked as the
+     * variable's loads all ask, as before session 91: T1 "would read" 43, the write released to it; with no load's span
+     * over it the question fell back to a load without visibility, 0, stale (the session-91 review).
+     */
+    @org.junit.jupiter.api.Test
+    void aLocationNoLoadTouchesIsAskedAsTheVariablesLoadsAllAsk() {
+        DebugSession s = afterT0("""
+                // @dispatch 2
+                #version 450
+                #pragma use_vulkan_memory_model
+                #extension GL_KHR_memory_scope_semantics : require
+                layout(local_size_x = 1) in;
+                layout(binding = 0) coherent buffer B { uint data[2]; };
+                layout(binding = 1) buffer F { uint flag; };
+                layout(binding = 2) buffer R { uint result[2]; };
+                void main() {
+                    if (gl_WorkGroupID.x == 0) {
+                        data[0] = 42u;
+                        data[1] = 43u;
+                        atomicStore(flag, 1u, gl_ScopeDevice, gl_StorageSemanticsBuffer, gl_SemanticsRelease);
+                    } else {
+                        uint seen = atomicLoad(flag, gl_ScopeDevice, gl_StorageSemanticsBuffer, gl_SemanticsAcquire);
+                        result[0] = seen;
+                        if (seen == 1u) {
+                            result[1] = data[0];
+                        }
+                    }
+                }
+                """);
+        int load = ValuesAsReadLikeTheKernelTest.loads(s, 1, "data").get(0);
+        s.seek(ValuesAsReadLikeTheKernelTest.before(s, 1, load));
+        ReadPreview p = s.valuesAsRead(new Location("data", 1), 1).get(0);
+        assertEquals(43, p.value(), p.toString());
+        assertEquals(false, p.stale(), p.toString());
+    }
 }
