@@ -244,9 +244,11 @@ final class DetailPanes {
     /** Marks the explained reader's leaf in the domain graph while it shows a write that read did not see. */
     private void markReader() {
         WriteView shown = domains.writeProperty().get();
+        // graphWrite is -1 for none, and every initial write's id is -1 too: no ring for it (review)
+        int graphWrite = ExplanationViewModel.graphWrite(explained);
         boolean unseenShown = shown != null && explained != null
                 && (explained.unseen().stream().anyMatch(u -> u.writeId() == shown.id())
-                || ExplanationViewModel.graphWrite(explained) == shown.id());
+                || graphWrite >= 0 && graphWrite == shown.id());
         domains.readerProperty().set(unseenShown ? DomainGraphModel.leafId(explained.reader(), explained.reference()) : null);
     }
 

@@ -92,10 +92,12 @@ final class AvailabilityKeys {
         String code = before.toString().replaceAll("(?s)/\\*.*?\\*/", "");
         int member = Math.max(code.lastIndexOf(';'), Math.max(code.lastIndexOf('{'), code.lastIndexOf('}')));
         String words = code.substring(member + 1);
-        if (member >= 0 && code.charAt(member) == '{') {
-            // a block member: the block's qualifiers are its head's, between the last statement and the brace
-            int head = Math.max(code.lastIndexOf(';', member), code.lastIndexOf('}', member));
-            words = code.substring(head + 1, member) + " " + words;
+        int open = enclosingBrace(code);
+        if (open >= 0) {
+            // a block member, the first or a later one: the block's qualifiers are its head's, between the statement
+            // before it and its brace (a later member's nearest separator is the member before's ';': review)
+            int head = Math.max(code.lastIndexOf(';', open), code.lastIndexOf('}', open));
+            words = code.substring(head + 1, open) + " " + words;
         }
         Scope widest = null;
         Matcher m = COHERENT.matcher(words);
@@ -108,5 +110,19 @@ final class AvailabilityKeys {
             widest = widest == null ? s : widest.wider(s);
         }
         return widest;
+    }
+
+    /** The index of the '{' left open at the end of {@code code} (a block's, when it ends inside it), or -1. */
+    private static int enclosingBrace(String code) {
+        int depth = 0;
+        for (int i = code.length() - 1; i >= 0; i--) {
+            char c = code.charAt(i);
+            if (c == '}') {
+                depth++;
+            } else if (c == '{' && depth-- == 0) {
+                return i;
+            }
+        }
+        return -1;
     }
 }

@@ -105,6 +105,22 @@ class FenceAvailabilityFixTest {
                 "k67 with workgroupcoherent data");
     }
 
+    /**
+     * Plain (private) data: the semantics alone leave it racing, since availability and visibility order only
+     * non-private accesses (VK MM: Location-Ordered); the fix says to declare it nonprivate too (the session-91
+     * review), and the kernel fixed so is race-free, where with the scope alone it still races.
+     */
+    @Test
+    void privateDataIsToldToBeDeclaredNonprivateToo() {
+        String plain = K03.replace("nonprivate buffer Data", "buffer Data");
+        String en = dataFix(plain, Messages.forLocale(Locale.ENGLISH));
+        assertTrue(en.contains("If data is not declared nonprivate, declare it so too"), en);
+        assertTrue(dataFix(plain, Messages.forLocale(Locale.JAPANESE)).contains("nonprivate と宣言されていなければ"));
+        String scopeOnly = plain.replace("gl_ScopeSubgroup", "gl_ScopeWorkgroup");
+        assertTrue(races("plain-scope-only.comp", scopeOnly), "the scope alone leaves private data racing");
+        assertFalse(races("plain-fixed.comp", scopeOnly.replace("buffer Data", "nonprivate buffer Data")));
+    }
+
     @Test
     void dataCoherentAtTheSharedScopeKeepsTheGroupMemoryBarrierAside() {
         String wgc = K03.replace("nonprivate buffer Data", "workgroupcoherent buffer Data")
@@ -122,11 +138,19 @@ class FenceAvailabilityFixTest {
                 layout(binding = 1) buffer B { devicecoherent uint b; uint c; };
                 layout(binding = 2) coherent buffer D { uint d; };  // workgroupcoherent in a comment
                 layout(binding = 3) nonprivate buffer E { uint e; };
+                layout(binding = 4) coherent buffer G {
+                    uint g0;
+                    uint g1;
+                };
+                layout(binding = 5) workgroupcoherent buffer H { uint h0; uint h1; };
                 """;
         assertEquals(Scope.WORKGROUP, AvailabilityKeys.coherence(src, "a"));
         assertEquals(Scope.DEVICE, AvailabilityKeys.coherence(src, "b"));
         assertNull(AvailabilityKeys.coherence(src, "c"));
         assertEquals(Scope.DEVICE, AvailabilityKeys.coherence(src, "d"));
         assertNull(AvailabilityKeys.coherence(src, "e"));
+        // a later member of a block: its nearest separator is the member before's ';', and the head still counts
+        assertEquals(Scope.DEVICE, AvailabilityKeys.coherence(src, "g1"));
+        assertEquals(Scope.WORKGROUP, AvailabilityKeys.coherence(src, "h1"));
     }
 }
