@@ -45,8 +45,8 @@ class SpinCutValuesTest {
 
     @Test
     void aValueAnotherInvocationWritesAfterItsWaitStaysInTheNote() {
-        CheckResult r = new AxiomaticChecker(CheckOptions.DEFAULT.withSpinBound(2).withTimeLimit(Duration.ofSeconds(60)))
-                .check(KernelLoader.load("hang.comp", SRC).program());
+        CheckOptions options = CheckOptions.DEFAULT.withSpinBound(2).withTimeLimit(Duration.ofSeconds(60));
+        CheckResult r = new AxiomaticChecker(options).check(KernelLoader.load("hang.comp", SRC).program());
         List<String> t2 = r.diagnostics().stream().filter(d -> d.startsWith("T2: read x = ")).toList();
         assertEquals(1, t2.size(), r.diagnostics()::toString);
         assertTrue(t2.get(0).startsWith("T2: read x = 0 or 2 at"), t2::toString);
