@@ -54,10 +54,7 @@ final class PresentationLayout {
     static final int SOURCE_LINES_BESIDE = 8;
     /** The lines of source kept above the problems while their selected row needs more room to be shown whole. */
     static final int SOURCE_LINES_LEAST = 5;
-    /**
-     * The most of the source's column the problems take while presenting, unless their selected row needs more or the
-     * user drags its divider (on a large screen the source keeps more than {@link #SOURCE_LINES_BESIDE} lines).
-     */
+    /** The most of the source's column the problems take while presenting (a long selected row, a drag: more). */
     static final double DETAILS_BESIDE_MAX = 0.5;
     /** The problems' share of the source's column while the lessons are shown above them (the lesson is read). */
     static final double DETAILS_UNDER_LESSONS = 0.3;
@@ -69,10 +66,7 @@ final class PresentationLayout {
     static final String LESSONS_TAB = "lessonsTab";
     /** The memory tab's share of the middle while presenting it across the bottom. */
     static final double DETAILS_EXPLAINING = 0.4;
-    /**
-     * The most the explanation takes of the middle, on a screen where {@link #SOURCE_LINES_EXPLAINING} lines of source
-     * take less than the rest.
-     */
+    /** The most of the middle the explanation takes where {@link #SOURCE_LINES_EXPLAINING} source lines need less. */
     static final double DETAILS_EXPLAINING_MAX = 0.74;
     /**
      * The most of the middle the grid's names may claim from the explanation (a large dispatch's names need more:
@@ -145,6 +139,9 @@ final class PresentationLayout {
     /** The observables {@link #onChange} listens to while presenting. */
     private final List<ObservableValue<?>> watched = new ArrayList<>();
     private boolean arrangePending;
+    /** The lessons' split followed, and the one whose divider the user dragged while presenting (left so). */
+    private SplitPane lessonsWatched;
+    private SplitPane lessonsDragged;
     /** Whether the problems list is empty while presenting (null: not followed). */
     private javafx.beans.binding.BooleanBinding noProblems;
 
@@ -313,11 +310,20 @@ final class PresentationLayout {
     /**
      * While the lessons are shown, their list keeps {@link #LESSON_TITLES} titles below its filter, up to half the
      * lessons' split: at 30 % of it, beside the memory tab at presentation size, it showed one title cut through the
-     * middle (the session-91 audit). A list the user made taller is left so.
+     * middle (the session-91 audit). A list the user made taller, or whose divider they dragged, is left so.
      */
     private void arrangeLessons() {
         if (scene.lookup("#lessonSplit") instanceof SplitPane split && split.isVisible() && split.getItems().size() == 2
-                && split.getItems().get(0) instanceof Region top) {
+                && split.getItems().get(0) instanceof Region top && split != lessonsDragged) {
+            if (split != lessonsWatched) {
+                lessonsWatched = split;
+                split.addEventFilter(javafx.scene.input.MouseEvent.MOUSE_RELEASED, e -> {
+                    Node n = e.getTarget() instanceof Node t ? t : null;
+                    for (; n != null && n != split; n = n.getParent()) {
+                        lessonsDragged = n.getStyleClass().contains("split-pane-divider") ? split : lessonsDragged;
+                    }
+                });
+            }
             double wanted = Math.min(measures.lessonsHeight(split, top, LESSON_TITLES), 0.5 * inner(split));
             if (top.getHeight() + 0.5 < wanted) {
                 give(split, 0, wanted);

@@ -90,4 +90,32 @@ class PresentingShortContentTest {
             return null;
         });
     }
+
+    /**
+     * A lessons' list the teacher made shorter by dragging its divider stays so when the panes are arranged again
+     * (another detail tab brought forward): it was pushed back to two titles (the session-91 review).
+     */
+    @Test
+    void aLessonsDividerTheTeacherDraggedStaysWhereTheyPutIt(FxRobot robot) throws Exception {
+        present("../sample-kernels/kernels/counter-lost-update.comp", 0,
+                List.of("lessonsTab", "outcomesTab", "memoryTab"));
+        javafx.scene.control.SplitPane split = robot.lookup("#lessonSplit")
+                .queryAs(javafx.scene.control.SplitPane.class);
+        javafx.scene.layout.Region top = TestWindows.onFx(() -> (javafx.scene.layout.Region) split.getItems().get(0));
+        double arranged = TestWindows.onFx(top::getHeight);
+        Node divider = TestWindows.onFx(() -> split.lookup(".split-pane-divider"));
+        robot.drag(divider).moveBy(0, -40).release(javafx.scene.input.MouseButton.PRIMARY);
+        WaitForAsyncUtils.waitForFxEvents();
+        double dragged = TestWindows.onFx(top::getHeight);
+        assertTrue(dragged < arranged - 20, "dragged up: " + dragged + " px from " + arranged);
+        robot.clickOn("#problemsTab");
+        WaitForAsyncUtils.waitForFxEvents();
+        robot.clickOn("#memoryTab");
+        WaitForAsyncUtils.waitForFxEvents();
+        WaitForAsyncUtils.waitForFxEvents();
+        double after = TestWindows.onFx(top::getHeight);
+        // the column's height may move a few pixels with the tabs; the list is not given its two titles back
+        assertTrue(after < arranged - 20 && Math.abs(after - dragged) < 8,
+                "kept where dragged: " + after + " px, dragged to " + dragged + ", arranged " + arranged);
+    }
 }
