@@ -1,7 +1,6 @@
 package dev.syncscope.app;
 
 import dev.syncscope.views.graph.DomainGraphModel;
-import dev.syncscope.views.graph.GraphPane;
 import javafx.geometry.Rectangle2D;
 import javafx.scene.Node;
 import org.junit.jupiter.api.AfterEach;
@@ -37,14 +36,6 @@ class DomainGraphKeepsTheWriteTest {
         }
     }
 
-    private static String classOf(FxRobot robot, String nodeId) {
-        return TestWindows.onFx(() -> {
-            GraphPane pane = robot.lookup("#domainGraph").queryAs(GraphPane.class);
-            org.graphstream.graph.Node node = pane.graph().getNode(nodeId);
-            return node == null ? null : String.valueOf(node.getAttribute("ui.class"));
-        });
-    }
-
     @Test
     void aStepThatWritesNothingKeepsTheStoreOfTheStepBefore(FxRobot robot) throws Exception {
         StartOptions options = new StartOptions(Path.of("../docs/examples/barrier.test"), null, Locale.ENGLISH, 2,
@@ -54,7 +45,8 @@ class DomainGraphKeepsTheWriteTest {
         WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> TestWindows.status(robot).contains("Step 2 of 2"));
         WaitForAsyncUtils.waitForFxEvents();
         WaitForAsyncUtils.waitForFxEvents();
-        assertEquals("writer", classOf(robot, DomainGraphModel.leafId(0, "x")), "P0's store of x is shown");
+        assertEquals("writer", TestWindows.domainNodeClass(robot, DomainGraphModel.leafId(0, "x")),
+                "P0's store of x is shown");
         Node hint = robot.lookup("#domainHint").query();
         assertFalse(TestWindows.onFx(hint::isVisible), "no hint that no store ran");
     }

@@ -2,7 +2,6 @@ package dev.syncscope.app;
 
 import dev.syncscope.core.api.WriteView;
 import dev.syncscope.views.graph.DomainGraphModel;
-import dev.syncscope.views.graph.GraphPane;
 import javafx.geometry.Rectangle2D;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
@@ -38,14 +37,6 @@ class GraphShowsTheExplainedWriteTest {
         }
     }
 
-    private static String classOf(FxRobot robot, String nodeId) {
-        return TestWindows.onFx(() -> {
-            GraphPane pane = robot.lookup("#domainGraph").queryAs(GraphPane.class);
-            org.graphstream.graph.Node node = pane.graph().getNode(nodeId);
-            return node == null ? null : String.valueOf(node.getAttribute("ui.class"));
-        });
-    }
-
     @Test
     void theGraphShowsTheWriteTheExplanationTalksAbout(FxRobot robot) throws Exception {
         StartOptions options = new StartOptions(Path.of("../sample-kernels/kernels/hlsl-flag-wait.hlsl"), null,
@@ -64,8 +55,9 @@ class GraphShowsTheExplainedWriteTest {
         WriteView shown = TestWindows.onFx(() -> app.details().domains.writeProperty().get());
         assertEquals(2, shown.writer(), "the graph shows T2's write, the one T0 read: " + shown);
         assertEquals(33, shown.source().line(), "T2's poll: " + shown);
-        assertTrue(classOf(robot, DomainGraphModel.leafId(2, "flag")).contains("writer"), "T2's leaf is the writer");
-        assertTrue(classOf(robot, DomainGraphModel.leafId(0, "flag")).contains("reader"),
-                "T0's leaf is the read explained: " + classOf(robot, DomainGraphModel.leafId(0, "flag")));
+        String writer = TestWindows.domainNodeClass(robot, DomainGraphModel.leafId(2, "flag"));
+        String reader = TestWindows.domainNodeClass(robot, DomainGraphModel.leafId(0, "flag"));
+        assertTrue(writer.contains("writer"), "T2's leaf is the writer: " + writer);
+        assertTrue(reader.contains("reader"), "T0's leaf is the read explained: " + reader);
     }
 }

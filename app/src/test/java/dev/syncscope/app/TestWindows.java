@@ -131,6 +131,16 @@ final class TestWindows {
         return onFx(() -> robot.lookup("#statusBar").queryAs(StatusBar.class).getText());
     }
 
+    /** The style classes ({@code ui.class}) of node {@code nodeId} of the memory-domain graph, or null: no such node. */
+    static String domainNodeClass(FxRobot robot, String nodeId) {
+        return onFx(() -> {
+            dev.syncscope.views.graph.GraphPane pane = robot.lookup("#domainGraph")
+                    .queryAs(dev.syncscope.views.graph.GraphPane.class);
+            org.graphstream.graph.Node node = pane.graph().getNode(nodeId);
+            return node == null ? null : String.valueOf(node.getAttribute("ui.class"));
+        });
+    }
+
     /** {@code query} evaluated on the FX thread (for lookups while the window changes). */
     static <T> T onFx(java.util.concurrent.Callable<T> query) {
         try {

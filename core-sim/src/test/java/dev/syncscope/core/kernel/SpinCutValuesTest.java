@@ -20,14 +20,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  */
 class SpinCutValuesTest {
 
-    private static final String SRC = """
-            // @dispatch 3
-            #version 450
-            #pragma use_vulkan_memory_model
-            #extension GL_KHR_memory_scope_semantics : require
-            const int B = gl_StorageSemanticsBuffer;
-            #define LOAD(v) atomicLoad(v, gl_ScopeDevice, B, gl_SemanticsRelaxed)
-            #define STORE(v, x) atomicStore(v, x, gl_ScopeDevice, B, gl_SemanticsRelaxed)
+    private static final String SRC = "// @dispatch 3\n" + ValueChangesCheckTest.HEADER + """
             layout(local_size_x = 1) in;
             layout(binding = 0) buffer F { uint x; };
             void main() {

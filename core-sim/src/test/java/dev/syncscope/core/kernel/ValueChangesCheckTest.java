@@ -24,7 +24,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  */
 class ValueChangesCheckTest {
 
-    private static final String HEADER = """
+    static final String HEADER = """
             #version 450
             #pragma use_vulkan_memory_model
             #extension GL_KHR_memory_scope_semantics : require

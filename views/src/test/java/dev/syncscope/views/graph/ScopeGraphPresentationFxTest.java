@@ -57,19 +57,16 @@ class ScopeGraphPresentationFxTest {
         WaitForAsyncUtils.asyncFx(pane::close).get(5, TimeUnit.SECONDS);
     }
 
-    @ParameterizedTest(name = "{0}, {1} × {2} px")
-    @CsvSource(textBlock = """
-            en, 786, 400
-            en, 631, 375
-            ja, 786, 400
-            ja, 631, 375
-            """)
-    void sixtyFourInvocationsLabelsAreLegibleAndApart(String language, double width, double height, FxRobot robot)
-            throws Exception {
+    /**
+     * The scope graph of {@code n} invocations in one workgroup, {@code perSubgroup} to a subgroup, presenting in a
+     * pane at most {@code width} × {@code height} in {@code language}; its description.
+     */
+    private GraphDescription show(FxRobot robot, String language, int n, int perSubgroup, double width,
+                                  double height) {
         Messages text = Messages.forLocale(Locale.forLanguageTag(language));
         List<Agent> agents = new ArrayList<>();
-        for (int i = 0; i < 64; i++) {
-            agents.add(new Agent(i, "T" + i, i / 4, 0, 0));
+        for (int i = 0; i < n; i++) {
+            agents.add(new Agent(i, "T" + i, i / perSubgroup, 0, 0));
         }
         GraphDescription g = ScopeGraphModel.describe(new Launch(agents, List.of(), Map.of(), List.of(), false), text);
         robot.interact(() -> {
@@ -85,6 +82,19 @@ class ScopeGraphPresentationFxTest {
             pane.show(g);
         });
         WaitForAsyncUtils.waitForFxEvents();
+        return g;
+    }
+
+    @ParameterizedTest(name = "{0}, {1} × {2} px")
+    @CsvSource(textBlock = """
+            en, 786, 400
+            en, 631, 375
+            ja, 786, 400
+            ja, 631, 375
+            """)
+    void sixtyFourInvocationsLabelsAreLegibleAndApart(String language, double width, double height, FxRobot robot)
+            throws Exception {
+        GraphDescription g = show(robot, language, 64, 4, width, height);
         assertEquals(width, pane.getWidth(), 0.5);
         List<DrawnGeometry.Drawn> drawn = DrawnGeometry.of(pane);
         assertEquals(16 + 3, DrawnGeometry.assertLabelsApart(drawn, 0, width),
@@ -117,22 +127,7 @@ class ScopeGraphPresentationFxTest {
             631, 150
             """)
     void twoSubgroupsInAShortPaneKeepTheirLabelsApart(double width, double height, FxRobot robot) throws Exception {
-        Messages text = Messages.forLocale(Locale.ENGLISH);
-        List<Agent> agents = new ArrayList<>();
-        for (int i = 0; i < 4; i++) {
-            agents.add(new Agent(i, "T" + i, i / 2, 0, 0));
-        }
-        GraphDescription g = ScopeGraphModel.describe(new Launch(agents, List.of(), Map.of(), List.of(), false), text);
-        robot.interact(() -> {
-            pane = new ScopeGraphPane(text);
-            pane.setMaxSize(width, height);
-            root.getScene().getStylesheets().setAll(Themes.stylesheets(Theme.LIGHT, true));
-            root.getChildren().setAll(pane);
-            root.applyCss();
-            root.layout();
-            pane.show(g);
-        });
-        WaitForAsyncUtils.waitForFxEvents();
+        show(robot, "en", 4, 2, width, height);
         List<DrawnGeometry.Drawn> drawn = DrawnGeometry.of(pane);
         assertEquals(4 + 2 + 3, DrawnGeometry.assertLabelsApart(drawn, 0, width),
                 "every invocation's label shown, the subgroups', the workgroup's, the queue family's and the device's");
