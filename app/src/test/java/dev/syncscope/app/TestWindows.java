@@ -131,7 +131,7 @@ final class TestWindows {
         return onFx(() -> robot.lookup("#statusBar").queryAs(StatusBar.class).getText());
     }
 
-    /** The style classes ({@code ui.class}) of node {@code nodeId} of the memory-domain graph, or null: no such node. */
+    /** The style classes ({@code ui.class}) of node {@code nodeId} of the memory-domain graph, or null: none. */
     static String domainNodeClass(FxRobot robot, String nodeId) {
         return onFx(() -> {
             dev.syncscope.views.graph.GraphPane pane = robot.lookup("#domainGraph")
