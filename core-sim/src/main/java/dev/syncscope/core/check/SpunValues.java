@@ -52,7 +52,7 @@ final class SpunValues {
             Set<Action> later = new HashSet<>();
             for (int i = steps.size() - 1; i >= 0; i--) {
                 Trace.Step s = steps.get(i);
-                Location at = locationOf(s.action());
+                Location at = AccessedLocation.of(s.action());
                 if (s.written() != null && at != null) {
                     written.computeIfAbsent(at, k -> new HashSet<>()).add(s.written());
                 }
@@ -65,17 +65,6 @@ final class SpunValues {
                 later.add(s.action());
             }
         }
-    }
-
-    /** The location {@code action} reads or writes, or null. */
-    private static Location locationOf(Action action) {
-        if (action instanceof Action.Load l) {
-            return l.reference().location(l.index());
-        }
-        if (action instanceof Action.Store st) {
-            return st.reference().location(st.index());
-        }
-        return action instanceof Action.ReadModifyWrite m ? m.reference().location(m.index()) : null;
     }
 
     /**
@@ -91,7 +80,7 @@ final class SpunValues {
                 return w;
             }
             TreeSet<Long> kept = new TreeSet<>();
-            Set<Long> stored = written.getOrDefault(locationOf(site.read()), Set.of());
+            Set<Long> stored = written.getOrDefault(AccessedLocation.of(site.read()), Set.of());
             for (Object v : values) {
                 if (v instanceof Long n && (spun.getOrDefault(site, Set.of()).contains(n) || stored.contains(n))) {
                     kept.add(n);

@@ -81,15 +81,12 @@ final class AvailabilityKeys {
         if (line == 0) {
             return null;
         }
-        String[] lines = sourceText.split("\n", -1);
-        StringBuilder before = new StringBuilder();
-        for (int i = 0; i < line - 1; i++) {
-            before.append(lines[i].replaceAll("//.*", "")).append('\n');
-        }
-        String own = lines[line - 1].replaceAll("//.*", "");
+        // comments and preprocessor lines blanked, line breaks kept (a qualifier in a comment is none)
+        String[] lines = Declarations.withoutComments(sourceText).split("\n", -1);
+        String before = String.join("\n", java.util.Arrays.asList(lines).subList(0, line - 1));
+        String own = lines[line - 1];
         Matcher name = Pattern.compile("\\b" + Pattern.quote(variable) + "\\b").matcher(own);
-        before.append(name.find() ? own.substring(0, name.start()) : own);
-        String code = before.toString().replaceAll("(?s)/\\*.*?\\*/", "");
+        String code = before + "\n" + (name.find() ? own.substring(0, name.start()) : own);
         int member = Math.max(code.lastIndexOf(';'), Math.max(code.lastIndexOf('{'), code.lastIndexOf('}')));
         String words = code.substring(member + 1);
         int open = enclosingBrace(code);
